@@ -12,6 +12,7 @@ export const RUNTIME_CONFIG_KEYS = [
   'SITE_PHONE',
   'SITE_EMAIL',
   'SITE_URL',
+  'SITE_NAME',
 ] as const;
 
 export type RuntimeConfigKey = (typeof RUNTIME_CONFIG_KEYS)[number];

@@ -1,0 +1,40 @@
+import { useSiteConfig } from '../config/site-config-context';
+
+interface PageMetaProps {
+  title: string;
+  description: string;
+  /** The page's own path; the canonical URL is SITE_URL + path. */
+  path: string;
+  image?: string;
+  type?: 'website' | 'article';
+  noIndex?: boolean;
+}
+
+export const DEFAULT_SHARE_IMAGE = '/images/og/default.png';
+
+/** Title, description, canonical URL and share tags. React hoists these into <head>. */
+export function PageMeta({ title, description, path, image = DEFAULT_SHARE_IMAGE, type = 'website', noIndex = false }: PageMetaProps) {
+  const { SITE_URL, SITE_NAME } = useSiteConfig();
+  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const url = `${SITE_URL}${path}`;
+  const imageUrl = /^https?:\/\//.test(image) ? image : `${SITE_URL}${image}`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {noIndex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:locale" content="en_AU" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+    </>
+  );
+}
