@@ -26,6 +26,8 @@ const BlogListPage = lazy(() => import('./routes/blog-list-route'));
 const CaseStudyListPage = lazy(() => import('./routes/case-study-list-route'));
 const BlogPostPage = lazy(() => import('./routes/blog-post-route'));
 const CaseStudyPage = lazy(() => import('./routes/case-study-route'));
+const LoginPage = lazy(() => import('../features/auth/components/login-page'));
+const AdminRoute = lazy(() => import('./routes/admin-route'));
 const NotFoundPage = lazy(() => import('../components/layout/not-found-page'));
 
 const consultantContent = import.meta.glob<{ default: ConsultantPageContent }>('../content/consultant-pages/*.ts');
@@ -89,6 +91,8 @@ export const routes: RouteObject[] = [
       { path: '/case-studies/:slug', element: <CaseStudyPage /> },
       { path: paths.contact(), element: <ContactPage /> },
       { path: paths.contactAlias(), element: <ContactPage /> },
+      { path: paths.login(), element: <LoginPage /> },
+      { path: paths.admin(), element: <AdminRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,22 +1,32 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { type RuntimeConfig, readBrowserRuntimeConfig } from './runtime-config';
 
 const SiteConfigContext = createContext<RuntimeConfig | null>(null);
 
 interface SiteConfigProviderProps {
-  /** The values the page was rendered with: the prerender's on first paint, so hydration matches. */
+  /** The values the page was rendered with: the prerender's, so hydration matches the HTML. */
   initial: RuntimeConfig;
   children: ReactNode;
 }
 
-/** After hydration, switches to the run-time values from /config.js when they differ from the prerender's. */
+let browserConfig: RuntimeConfig | undefined;
+const neverChanges = () => () => undefined;
+
+/**
+ * Hydrates with the prerender's values, then (React re-renders when they differ) uses the run-time
+ * values from /config.js.
+ */
 export function SiteConfigProvider({ initial, children }: SiteConfigProviderProps) {
-  const [config, setConfig] = useState(initial);
-  useEffect(() => {
-    const runtime = readBrowserRuntimeConfig();
-    if (JSON.stringify(runtime) !== JSON.stringify(initial)) setConfig(runtime);
-  }, [initial]);
+  const config = useSyncExternalStore(
+    neverChanges,
+    () => (browserConfig ??= sameOrNew(initial, readBrowserRuntimeConfig())),
+    () => initial,
+  );
   return <SiteConfigContext.Provider value={config}>{children}</SiteConfigContext.Provider>;
+}
+
+function sameOrNew(initial: RuntimeConfig, runtime: RuntimeConfig): RuntimeConfig {
+  return JSON.stringify(runtime) === JSON.stringify(initial) ? initial : runtime;
 }
 
 export function useSiteConfig(): RuntimeConfig {

@@ -1,12 +1,18 @@
-import { useLocation } from 'react-router-dom';
-import { PageMeta } from '../../components/page-meta';
+import { paths } from '../../config/paths';
+import { InsightListingPage } from '../../features/insights/components/insight-listing-page';
 
-export default function Page() {
-  const { pathname } = useLocation();
+export default function CaseStudyListRoute() {
   return (
-    <>
-      <PageMeta title="Coming soon" description="This page is being written." path={pathname} />
-      <h1>Coming soon</h1>
-    </>
+    <InsightListingPage
+      type="case-study"
+      path={paths.caseStudies()}
+      heroTitle="Client Success Stories"
+      heroSubtitle="How Australian organisations have modernised, secured and simplified their IT with our team."
+      seoTitle="Client Success Stories"
+      seoDescription="Case studies of Microsoft 365, Azure, security and managed services projects we have delivered for businesses and not-for-profits across Australia."
+      emptyText="No case studies have been published yet. Please check back soon."
+      itemHref={paths.caseStudy}
+      linkText="View Case Study"
+    />
   );
 }

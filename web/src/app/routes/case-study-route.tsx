@@ -1,12 +1,6 @@
-import { useLocation } from 'react-router-dom';
-import { PageMeta } from '../../components/page-meta';
+import { paths } from '../../config/paths';
+import { InsightDetailPage } from '../../features/insights/components/insight-detail-page';
 
-export default function Page() {
-  const { pathname } = useLocation();
-  return (
-    <>
-      <PageMeta title="Coming soon" description="This page is being written." path={pathname} />
-      <h1>Coming soon</h1>
-    </>
-  );
+export default function CaseStudyRoute() {
+  return <InsightDetailPage type="case-study" notFoundText="Case Study not found" itemPath={paths.caseStudy} />;
 }

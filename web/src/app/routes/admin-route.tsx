@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { readToken } from '../../lib/auth-token';
+import { loginHref } from '../../lib/login-redirect';
+
+const ContentEditor = lazy(() => import('../../features/cms/components/content-editor'));
+
+/** Spec 6: the client checks only that a token exists; without one, the admin route goes to /login. */
+export default function AdminRoute() {
+  if (!readToken()) return <Navigate to={loginHref(paths.admin())} replace />;
+  return (
+    <Suspense fallback={<p className="container section">Loading...</p>}>
+      <ContentEditor />
+    </Suspense>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { formatDate } from '../../lib/format-date';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import type { ContentItem } from '../../types/content-item';
+
+type ArticleFields = Pick<ContentItem, 'type' | 'title' | 'author' | 'category' | 'datePublished' | 'content' | 'imageUrl' | 'imageAlt'>;
+
+/** A blog post or case study as the public page shows it; the editor's preview uses the same component. */
+export function ContentArticle({ item }: { item: ArticleFields }) {
+  const body = useMemo(() => sanitizeHtml(item.content), [item.content]);
+  const isCaseStudy = item.type === 'case-study';
+  return (
+    <article className="content-article">
+      <header className="content-article__hero">
+        {item.imageUrl && <img className="content-article__image" src={item.imageUrl} alt={item.imageAlt} width={1200} height={630} />}
+        <div className="container content-article__heading">
+          {item.category && <p className="content-article__category">{item.category}</p>}
+          <h1 className="content-article__title">{item.title}</h1>
+          <p className="content-article__meta">
+            {item.author && <span>{isCaseStudy ? `Client: ${item.author}` : `By ${item.author}`}</span>}
+            <span>{formatDate(item.datePublished, 'Date not set')}</span>
+          </p>
+        </div>
+      </header>
+      <div className="container content-article__body" dangerouslySetInnerHTML={{ __html: body }} />
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+import './content-editor.css';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ContentArticle } from '../../../components/content/content-article';
+import { PageMeta } from '../../../components/page-meta';
+import { paths } from '../../../config/paths';
+import { clearToken } from '../../../lib/auth-token';
+import { useContentEditor } from '../use-content-editor';
+import { ContentFormFields } from './content-form-fields';
+import { ManageContent } from './manage-content';
+
+export default function ContentEditor() {
+  const editor = useContentEditor();
+  const navigate = useNavigate();
+  const [previewing, setPreviewing] = useState(false);
+  const editing = editor.editingId !== null;
+  const submitLabel = editor.saving ? 'Saving...' : editing ? 'Update' : editor.draft.status === 'published' ? 'Publish' : 'Save Draft';
+
+  const logOut = () => {
+    clearToken();
+    navigate(paths.login());
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void editor.save();
+  };
+
+  if (previewing) {
+    return (
+      <div className="cms-preview">
+        <div className="container cms-preview__bar">
+          <button type="button" className="button button--primary" onClick={() => setPreviewing(false)}>
+            Back to Editing
+          </button>
+        </div>
+        <ContentArticle item={editor.draft} />
+      </div>
+    );
+  }
+
+  return (
+    <section className="section cms" aria-labelledby="cms-heading">
+      <PageMeta title="Content editor" description="Write, publish, edit and delete blog posts and case studies." path={paths.admin()} noIndex />
+      <div className="container">
+        <div className="cms__top">
+          <h1 id="cms-heading">{editing ? 'Edit Blog Post/Case Study' : 'Create New Blog Post/Case Study'}</h1>
+          <button type="button" className="button button--secondary" onClick={logOut}>
+            Log out
+          </button>
+        </div>
+        {editor.keptDraft && (
+          <div className="cms__kept-draft" role="status">
+            <p>You have unsaved work from before your session ended{editor.keptDraft.draft.title ? `: "${editor.keptDraft.draft.title}"` : ''}.</p>
+            <button type="button" className="button button--primary" onClick={editor.restoreKeptDraft}>
+              Restore unsaved work
+            </button>
+            <button type="button" className="button button--secondary" onClick={editor.dropKeptDraft}>
+              Discard it
+            </button>
+          </div>
+        )}
+        <div className="cms__tabs" role="tablist" aria-label="Editor sections">
+          <button type="button" role="tab" id="cms-tab-form" aria-controls="cms-panel" aria-selected={editor.tab === 'form'} onClick={() => editor.showTab('form')}>
+            {editing ? 'Edit Content' : 'Basic Info'}
+          </button>
+          <button type="button" role="tab" id="cms-tab-manage" aria-controls="cms-panel" aria-selected={editor.tab === 'manage'} onClick={() => editor.showTab('manage')}>
+            Manage Content
+          </button>
+        </div>
+        <div id="cms-panel" role="tabpanel" aria-labelledby={editor.tab === 'form' ? 'cms-tab-form' : 'cms-tab-manage'}>
+          {editor.tab === 'form' ? (
+            <form className="cms-form" onSubmit={submit}>
+              <ContentFormFields draft={editor.draft} update={editor.update} />
+              <div className="cms-form__actions">
+                {editing && (
+                  <button type="button" className="button button--secondary" onClick={editor.cancelEdit}>
+                    Cancel Edit
+                  </button>
+                )}
+                <button type="button" className="button button--secondary" onClick={() => setPreviewing(true)}>
+                  Preview
+                </button>
+                <button type="submit" className="button button--primary" disabled={editor.saving}>
+                  {submitLabel}
+                </button>
+              </div>
+            </form>
+          ) : (
+            <ManageContent items={editor.items} onEdit={editor.startEditing} onDelete={(item) => void editor.remove(item)} />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import type { ContentDraft } from '../api/save-content';
+import { slugify } from '../content-form';
+import { RichTextEditor } from './rich-text-editor';
+
+interface ContentFormFieldsProps {
+  draft: ContentDraft;
+  update: <K extends keyof ContentDraft>(field: K, value: ContentDraft[K]) => void;
+}
+
+function Field({ id, label, hint, children }: { id: string; label: string; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {hint && <p className="cms-form__hint">{hint}</p>}
+    </div>
+  );
+}
+
+/** Every field of spec 2.13, with the browser-required ones marked required. */
+export function ContentFormFields({ draft, update }: ContentFormFieldsProps) {
+  const slug = slugify(draft.title);
+  const text = (field: keyof ContentDraft) => ({
+    id: `cms-${field}`,
+    name: field,
+    value: (draft[field] as string | null) ?? '',
+    onChange: (event: { target: { value: string } }) => update(field, event.target.value as never),
+  });
+
+  return (
+    <div className="cms-form__grid">
+      <Field id="cms-type" label="Content type">
+        <select {...text('type')}>
+          <option value="blog">Blog Post</option>
+          <option value="case-study">Case Study</option>
+        </select>
+      </Field>
+      <Field id="cms-status" label="Status">
+        <select {...text('status')}>
+          <option value="draft">Draft</option>
+          <option value="published">Published</option>
+        </select>
+      </Field>
+      <div className="cms-form__wide">
+        <Field id="cms-title" label="Title" hint={<span data-testid="slug-preview">Slug: {slug || '(from the title)'}</span>}>
+          <input {...text('title')} required />
+        </Field>
+      </div>
+      <Field id="cms-author" label={draft.type === 'case-study' ? 'Author (client name)' : 'Author'}>
+        <input {...text('author')} required />
+      </Field>
+      <Field id="cms-category" label="Category">
+        <input {...text('category')} />
+      </Field>
+      <div className="cms-form__wide">
+        <Field id="cms-tags" label="Tags (comma-separated)">
+          <input {...text('tags')} />
+        </Field>
+      </div>
+      <Field id="cms-datePublished" label="Publication date">
+        <input {...text('datePublished')} type="date" required />
+      </Field>
+      <Field id="cms-dateModified" label="Last modified date">
+        <input {...text('dateModified')} type="date" required />
+      </Field>
+      <div className="cms-form__wide">
+        <Field
+          id="cms-metaDescription"
+          label="Meta description"
+          hint={`About 150-160 characters for search results: ${draft.metaDescription.length} characters`}
+        >
+          <textarea {...text('metaDescription')} rows={2} />
+        </Field>
+      </div>
+      <div className="cms-form__wide">
+        <Field id="cms-description" label="Brief description">
+          <textarea {...text('description')} rows={3} required />
+        </Field>
+      </div>
+      <div className="cms-form__wide form-field">
+        <span className="form-field__label" id="cms-content-label">
+          Content
+        </span>
+        <RichTextEditor id="cms-content" labelId="cms-content-label" value={draft.content} onChange={(html) => update('content', html)} />
+      </div>
+      <Field id="cms-imageUrl" label="Featured image URL">
+        <input {...text('imageUrl')} type="url" required placeholder="https://" />
+      </Field>
+      <Field id="cms-imageAlt" label="Image alt text">
+        <input {...text('imageAlt')} />
+      </Field>
+    </div>
+  );
+}

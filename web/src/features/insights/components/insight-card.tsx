@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../lib/format-date';
+import type { ContentItem } from '../../../types/content-item';
+
+interface InsightCardProps {
+  item: ContentItem;
+  href: string;
+  linkText: 'Read More' | 'View Case Study';
+}
+
+/** One card of a listing: blog cards say "Author:" and "Published:", case-study cards "Client:". */
+export function InsightCard({ item, href, linkText }: InsightCardProps) {
+  const isCaseStudy = item.type === 'case-study';
+  return (
+    <article className="card insight-card">
+      {item.imageUrl && <img className="insight-card__image" src={item.imageUrl} alt={item.imageAlt} width={600} height={315} loading="lazy" />}
+      <div className="insight-card__body">
+        {item.category && <p className="insight-card__category">{item.category}</p>}
+        <h2 className="insight-card__title">{item.title}</h2>
+        <p className="insight-card__meta">
+          {isCaseStudy ? `Client: ${item.author}` : `Author: ${item.author}`}
+          <br />
+          {isCaseStudy ? formatDate(item.datePublished) : `Published: ${formatDate(item.datePublished)}`}
+        </p>
+        <p className="insight-card__description">{item.description}</p>
+        <Link className="insight-card__link" to={href} aria-label={`${linkText}: ${item.title}`}>
+          {linkText}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { useParams } from 'react-router-dom';
+import { ContentArticle } from '../../../components/content/content-article';
+import { PageMeta } from '../../../components/page-meta';
+import { useSiteConfig } from '../../../config/site-config-context';
+import { useStructuredData } from '../../../lib/use-structured-data';
+import type { ContentItem, ContentType } from '../../../types/content-item';
+import { usePublishedItem } from '../api/get-published-item';
+import { articleStructuredData } from '../structured-data';
+
+interface InsightDetailPageProps {
+  type: ContentType;
+  notFoundText: 'Post not found' | 'Case Study not found';
+  itemPath: (slug: string) => string;
+}
+
+export function InsightDetailPage({ type, notFoundText, itemPath }: InsightDetailPageProps) {
+  const { slug = '' } = useParams();
+  const state = usePublishedItem(type, slug);
+  if (state.status === 'loading') {
+    return (
+      <div className="container section" role="status">
+        Loading...
+      </div>
+    );
+  }
+  const item = state.status === 'ready' ? state.data : null;
+  if (!item) {
+    return (
+      <section className="section" aria-labelledby="not-found-heading">
+        <PageMeta title={notFoundText} description={notFoundText} path={itemPath(slug)} noIndex />
+        <div className="container">
+          <h1 id="not-found-heading">{notFoundText}</h1>
+        </div>
+      </section>
+    );
+  }
+  return <PublishedItem item={item} path={itemPath(item.slug)} />;
+}
+
+function PublishedItem({ item, path }: { item: ContentItem; path: string }) {
+  const site = useSiteConfig();
+  useStructuredData('article-structured-data', articleStructuredData(item, `${site.SITE_URL}${path}`, site));
+  return (
+    <>
+      <PageMeta
+        title={item.title}
+        description={item.metaDescription || item.description}
+        path={path}
+        image={item.imageUrl || undefined}
+        type="article"
+      />
+      <ContentArticle item={item} />
+    </>
+  );
+}

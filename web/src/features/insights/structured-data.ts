@@ -1,0 +1,27 @@
+import type { ContentItem } from '../../types/content-item';
+
+interface Site {
+  SITE_URL: string;
+  SITE_NAME: string;
+}
+
+/** BlogPosting with a Person author for blogs, Article with an Organization author (the client) for case studies. */
+export function articleStructuredData(item: ContentItem, url: string, site: Site): object {
+  const isBlog = item.type === 'blog';
+  return {
+    '@context': 'https://schema.org',
+    '@type': isBlog ? 'BlogPosting' : 'Article',
+    headline: item.title,
+    description: item.metaDescription || item.description,
+    image: item.imageUrl || undefined,
+    datePublished: item.datePublished ?? undefined,
+    dateModified: item.dateModified || undefined,
+    mainEntityOfPage: url,
+    author: { '@type': isBlog ? 'Person' : 'Organization', name: item.author },
+    publisher: {
+      '@type': 'Organization',
+      name: site.SITE_NAME,
+      logo: { '@type': 'ImageObject', url: `${site.SITE_URL}/favicon.svg` },
+    },
+  };
+}

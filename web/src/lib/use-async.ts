@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+
+export type AsyncState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
+
+/** Runs `load` after mount and whenever `key` changes; a newer run cancels the older one. */
+export function useAsync<T>(key: string, load: (signal: AbortSignal) => Promise<T>): AsyncState<T> {
+  const [state, setState] = useState<{ key: string; value: AsyncState<T> }>({ key, value: { status: 'loading' } });
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (data) => !controller.signal.aborted && setState({ key, value: { status: 'ready', data } }),
+      (error: unknown) => !controller.signal.aborted && setState({ key, value: { status: 'failed', error } }),
+    );
+    return () => controller.abort();
+    // `load` is recreated each render; `key` says when the request really changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state.key === key ? state.value : { status: 'loading' };
+}
