@@ -1,0 +1,27 @@
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { SigningKey } from '../keys/signing-key.entity';
+import { LoginFailure } from '../login-throttle/login-failure.entity';
+import { User } from '../users/user.entity';
+import { CreateAuthTables1763712000000 } from './migrations/1763712000000-create-auth-tables';
+
+export const AUTH_SCHEMA = 'auth';
+
+/** Shared by the app (TypeOrmModule) and the typeorm CLI (the default export below). */
+export function authDataSourceOptions(url: string | undefined): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    schema: AUTH_SCHEMA,
+    applicationName: 'auth-service',
+    entities: [User, SigningKey, LoginFailure],
+    migrations: [CreateAuthTables1763712000000],
+    migrationsRun: true,
+    synchronize: false,
+    // The auth_service role may not create extensions; gen_random_uuid() is built into Postgres 13+.
+    installExtensions: false,
+    uuidExtension: 'pgcrypto',
+  };
+}
+
+/** For the typeorm CLI, e.g. `npm run migration:show -w auth-service` with DATABASE_URL set. */
+export default new DataSource(authDataSourceOptions(process.env.DATABASE_URL));

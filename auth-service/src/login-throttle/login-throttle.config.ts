@@ -1,0 +1,24 @@
+import { ConfigType, registerAs } from '@nestjs/config';
+import { Expose } from 'class-transformer';
+import { IsInt, Max, Min } from 'class-validator';
+import { validateEnvironment } from '../config/validate-environment';
+
+class LoginThrottleEnvironment {
+  @Expose()
+  @Min(1, { message: 'LOGIN_MAX_FAILURES must be at least 1' })
+  @IsInt({ message: 'LOGIN_MAX_FAILURES must be a whole number' })
+  LOGIN_MAX_FAILURES: number = 5;
+
+  @Expose()
+  @Min(1, { message: 'LOGIN_FAILURE_WINDOW_SECONDS must be at least 1' })
+  @Max(86_400, { message: 'LOGIN_FAILURE_WINDOW_SECONDS must be at most 86400 (one day)' })
+  @IsInt({ message: 'LOGIN_FAILURE_WINDOW_SECONDS must be a whole number' })
+  LOGIN_FAILURE_WINDOW_SECONDS: number = 900;
+}
+
+export const loginThrottleConfig = registerAs('loginThrottle', () => {
+  const env = validateEnvironment(LoginThrottleEnvironment);
+  return { maxFailures: env.LOGIN_MAX_FAILURES, windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS };
+});
+
+export type LoginThrottleConfig = ConfigType<typeof loginThrottleConfig>;

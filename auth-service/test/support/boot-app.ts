@@ -1,0 +1,62 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { createApp } from '../../src/app.factory';
+
+export type Environment = Record<string, string | undefined>;
+
+/** Every variable the service reads, so a value from the developer's shell never leaks into a test. */
+const SERVICE_VARIABLES = [
+  'NODE_ENV',
+  'PORT',
+  'DATABASE_URL',
+  'ADMIN_USERNAME',
+  'ADMIN_PASSWORD',
+  'JWT_PRIVATE_KEY',
+  'JWT_PUBLIC_KEY',
+  'JWT_ISSUER',
+  'JWT_AUDIENCE',
+  'JWT_TTL_SECONDS',
+  'TRUST_PROXY',
+  'LOGIN_MAX_FAILURES',
+  'LOGIN_FAILURE_WINDOW_SECONDS',
+];
+
+export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' };
+
+export function testEnvironment(databaseUrl: string, overrides: Environment = {}): Environment {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...overrides,
+  };
+}
+
+/** Boots the app exactly as main.ts configures it (without listening), with `env` as its only configuration. */
+export async function bootApp(env: Environment): Promise<NestExpressApplication> {
+  return withEnvironment(env, async () => {
+    const app = await createApp({ logger: false });
+    await app.init();
+    return app;
+  });
+}
+
+async function withEnvironment<T>(env: Environment, run: () => Promise<T>): Promise<T> {
+  const saved = new Map(SERVICE_VARIABLES.map((name) => [name, process.env[name]]));
+  for (const name of SERVICE_VARIABLES) {
+    setVariable(name, env[name]);
+  }
+  try {
+    return await run();
+  } finally {
+    saved.forEach((value, name) => setVariable(name, value));
+  }
+}
+
+function setVariable(name: string, value: string | undefined): void {
+  if (value === undefined) {
+    delete process.env[name];
+  } else {
+    process.env[name] = value;
+  }
+}
