@@ -1,0 +1,80 @@
+import { ContentCache } from './content-cache';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('ContentCache', () => {
+  let cache: ContentCache;
+
+  beforeEach(() => {
+    cache = new ContentCache();
+    cache.resume();
+  });
+
+  it('serialises once and serves the same body and ETag afterwards', async () => {
+    const load = jest.fn(async () => [{ slug: 'a' }]);
+    const first = await cache.getOrLoad('list', load);
+    const second = await cache.getOrLoad('list', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(second).toBe(first);
+    expect(first).toEqual({ body: '[{"slug":"a"}]', etag: expect.stringMatching(/^"[\w-]+"$/) });
+  });
+
+  it('shares one load between concurrent requests', async () => {
+    const pending = deferred<string[]>();
+    const load = jest.fn(() => pending.promise);
+    const requests = [cache.getOrLoad('list', load), cache.getOrLoad('list', load)];
+    pending.resolve(['x']);
+    const [a, b] = await Promise.all(requests);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(a).toBe(b);
+  });
+
+  it('does not keep a value loaded before an invalidation', async () => {
+    const stale = deferred<string[]>();
+    const during = cache.getOrLoad('list', () => stale.promise);
+    cache.invalidateAll();
+    stale.resolve(['old']);
+    expect((await during)?.body).toBe('["old"]');
+    expect((await cache.getOrLoad('list', async () => ['new']))?.body).toBe('["new"]');
+  });
+
+  it('gives a different ETag for different content', async () => {
+    const a = await cache.getOrLoad('a', async () => ({ v: 1 }));
+    const b = await cache.getOrLoad('b', async () => ({ v: 2 }));
+    expect(a?.etag).not.toBe(b?.etag);
+  });
+
+  it('never keeps a missing item or a failed load', async () => {
+    const load = jest.fn(async () => null);
+    expect(await cache.getOrLoad('slug:x', load)).toBeNull();
+    expect(await cache.getOrLoad('slug:x', load)).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+
+    await expect(cache.getOrLoad('list', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect((await cache.getOrLoad('list', async () => []))?.body).toBe('[]');
+  });
+
+  it('reads through while suspended', async () => {
+    cache.suspend();
+    const load = jest.fn(async () => ['x']);
+    await cache.getOrLoad('list', load);
+    await cache.getOrLoad('list', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops the oldest entries beyond its size limit', async () => {
+    for (let i = 0; i < 600; i += 1) {
+      await cache.getOrLoad(`slug:${i}`, async () => ({ i }));
+    }
+    const load = jest.fn(async () => ({ i: 0 }));
+    await cache.getOrLoad('slug:0', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    const recent = jest.fn(async () => ({ i: 599 }));
+    await cache.getOrLoad('slug:599', recent);
+    expect(recent).not.toHaveBeenCalled();
+  });
+});

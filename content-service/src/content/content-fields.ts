@@ -1,0 +1,54 @@
+import { ValidationFailedException } from '../common/validation-failed.exception';
+import type { ContentItem } from './content.entity';
+import type { CreateContentDto } from './dto/create-content.dto';
+import { hasVisibleContent, sanitiseHtml } from './html-sanitiser';
+import { slugify } from './slug';
+
+/** Everything about an item that an editor decides; the rest is managed by the server. */
+export type ContentFields = Omit<ContentItem, 'id' | 'createdAt' | 'updatedAt'>;
+
+function text(value: string | null | undefined): string {
+  return value?.trim() ?? '';
+}
+
+function chooseSlug(input: CreateContentDto): { slug: string; problem?: string } {
+  if (text(input.slug) !== '') {
+    const slug = slugify(text(input.slug));
+    return { slug, problem: slug ? undefined : 'slug must contain at least one letter or digit' };
+  }
+  const slug = slugify(input.title);
+  return { slug, problem: slug ? undefined : 'slug cannot be made from this title: give a slug or a title with letters or digits' };
+}
+
+/**
+ * Turns validated input into the stored fields: texts trimmed, defaults filled in, the slug normalised
+ * (or derived from the title), the HTML sanitised.
+ */
+export function toContentFields(input: CreateContentDto, today: string): ContentFields {
+  const { slug, problem: slugProblem } = chooseSlug(input);
+  const content = sanitiseHtml(input.content);
+  const problems = [
+    ...(slugProblem ? [slugProblem] : []),
+    ...(hasVisibleContent(content) ? [] : ['content is required']),
+  ];
+  if (problems.length > 0) {
+    throw new ValidationFailedException(problems);
+  }
+  return {
+    type: input.type,
+    title: input.title.trim(),
+    author: text(input.author),
+    dateCreated: input.dateCreated ?? today,
+    dateModified: input.dateModified ?? today,
+    datePublished: input.datePublished ?? null,
+    status: input.status,
+    category: text(input.category),
+    tags: text(input.tags),
+    metaDescription: text(input.metaDescription),
+    description: text(input.description),
+    content,
+    imageUrl: input.imageUrl.trim(),
+    imageAlt: text(input.imageAlt),
+    slug,
+  };
+}

@@ -1,0 +1,20 @@
+export const CONTENT_TYPES = ['blog', 'case-study'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export const CONTENT_STATUSES = ['draft', 'published'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+/** Longest accepted length of each text field, in characters (the HTML body is bounded by BODY_LIMIT). */
+export const CONTENT_LIMITS = {
+  title: 200,
+  slug: 200,
+  author: 120,
+  category: 80,
+  tags: 500,
+  metaDescription: 320,
+  description: 2000,
+  imageUrl: 2048,
+  imageAlt: 300,
+} as const;
+
+export const CONTENT_NOT_FOUND = 'Content not found';

@@ -1,0 +1,23 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Public } from '../auth/public.decorator';
+import { sendCachedResponse } from '../cache/send-cached-response';
+import { ContentService } from './content.service';
+import { ContentListQueryDto } from './dto/content-list-query.dto';
+
+/** What visitors read: published items only, served from the cache with ETags. */
+@Public()
+@Controller('content')
+export class ContentController {
+  constructor(private readonly content: ContentService) {}
+
+  @Get()
+  async list(@Query() query: ContentListQueryDto, @Res() response: Response): Promise<void> {
+    sendCachedResponse(response, await this.content.publishedList(query.type));
+  }
+
+  @Get(':slug')
+  async bySlug(@Param('slug') slug: string, @Res() response: Response): Promise<void> {
+    sendCachedResponse(response, await this.content.publishedBySlug(slug));
+  }
+}

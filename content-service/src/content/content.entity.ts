@@ -1,0 +1,65 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { CONTENT_LIMITS, type ContentStatus, type ContentType } from './content.constants';
+
+export const CONTENT_SLUG_UNIQUE_INDEX = 'UQ_content_items_slug';
+
+/** A blog post or case study. Property order is the order of the JSON the API returns. */
+@Entity({ name: 'content_items', schema: 'content' })
+export class ContentItem {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  type!: ContentType;
+
+  @Column({ type: 'varchar', length: CONTENT_LIMITS.title })
+  title!: string;
+
+  @Column({ type: 'varchar', length: CONTENT_LIMITS.author })
+  author!: string;
+
+  /** Postgres `date` columns come back as YYYY-MM-DD strings. */
+  @Column({ name: 'date_created', type: 'date' })
+  dateCreated!: string;
+
+  @Column({ name: 'date_modified', type: 'date' })
+  dateModified!: string;
+
+  @Column({ name: 'date_published', type: 'date', nullable: true })
+  datePublished!: string | null;
+
+  @Column({ type: 'varchar', length: 20 })
+  status!: ContentStatus;
+
+  @Column({ type: 'varchar', length: CONTENT_LIMITS.category })
+  category!: string;
+
+  @Column({ type: 'varchar', length: CONTENT_LIMITS.tags })
+  tags!: string;
+
+  @Column({ name: 'meta_description', type: 'varchar', length: CONTENT_LIMITS.metaDescription })
+  metaDescription!: string;
+
+  @Column({ type: 'varchar', length: CONTENT_LIMITS.description })
+  description!: string;
+
+  /** Sanitised HTML. */
+  @Column({ type: 'text' })
+  content!: string;
+
+  @Column({ name: 'image_url', type: 'varchar', length: CONTENT_LIMITS.imageUrl })
+  imageUrl!: string;
+
+  @Column({ name: 'image_alt', type: 'varchar', length: CONTENT_LIMITS.imageAlt })
+  imageAlt!: string;
+
+  @Index(CONTENT_SLUG_UNIQUE_INDEX, { unique: true })
+  @Column({ type: 'varchar', length: CONTENT_LIMITS.slug })
+  slug!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

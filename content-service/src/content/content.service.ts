@@ -1,0 +1,130 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, type FindOptionsOrder, Not } from 'typeorm';
+import { type CachedResponse, toCachedResponse } from '../cache/cached-response';
+import { type ContentChange, notifyContentChanged } from '../cache/content-changes';
+import { ContentCache } from '../cache/content-cache';
+import { todayIsoDate } from '../common/today';
+import { toContentFields } from './content-fields';
+import { CONTENT_LIMITS, CONTENT_NOT_FOUND, type ContentType } from './content.constants';
+import { ContentItem } from './content.entity';
+import type { CreateContentDto } from './dto/create-content.dto';
+import type { UpdateContentDto } from './dto/update-content.dto';
+import { isSlugUniqueViolation, slugConflict } from './slug-conflict';
+
+/** Newest publication first; items without a date last. */
+const PUBLIC_ORDER: FindOptionsOrder<ContentItem> = {
+  datePublished: { direction: 'DESC', nulls: 'LAST' },
+  createdAt: 'DESC',
+  id: 'ASC',
+};
+
+/** Newest item first, so a new draft is at the top of the editor's list. */
+const STAFF_ORDER: FindOptionsOrder<ContentItem> = {
+  createdAt: 'DESC',
+  datePublished: { direction: 'DESC', nulls: 'FIRST' },
+  id: 'ASC',
+};
+
+@Injectable()
+export class ContentService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: ContentCache,
+  ) {}
+
+  async publishedList(type?: ContentType): Promise<CachedResponse> {
+    const cached = await this.cache.getOrLoad(`list:${type ?? 'all'}`, () =>
+      this.dataSource.manager.find(ContentItem, {
+        where: { status: 'published', ...(type ? { type } : {}) },
+        order: PUBLIC_ORDER,
+      }),
+    );
+    return cached ?? toCachedResponse([]);
+  }
+
+  async publishedBySlug(slug: string): Promise<CachedResponse> {
+    const cached = slug.length <= CONTENT_LIMITS.slug
+      ? await this.cache.getOrLoad(`slug:${slug}`, () =>
+          this.dataSource.manager.findOneBy(ContentItem, { slug, status: 'published' }),
+        )
+      : null;
+    if (!cached) {
+      throw new NotFoundException(CONTENT_NOT_FOUND);
+    }
+    return cached;
+  }
+
+  listAll(): Promise<ContentItem[]> {
+    return this.dataSource.manager.find(ContentItem, { order: STAFF_ORDER });
+  }
+
+  create(input: CreateContentDto): Promise<ContentItem> {
+    const fields = toContentFields(input, todayIsoDate());
+    return this.write(fields.slug, async (manager) => {
+      await this.assertSlugFree(manager, fields.slug);
+      const { identifiers } = await manager.insert(ContentItem, fields);
+      const id = String(identifiers[0].id);
+      return { result: await manager.findOneByOrFail(ContentItem, { id }), change: { action: 'created', id } };
+    });
+  }
+
+  update(id: string, input: UpdateContentDto): Promise<ContentItem> {
+    if (input.id !== undefined && input.id !== id) {
+      throw new BadRequestException('The id in the body does not match the id in the URL');
+    }
+    const fields = toContentFields(input, todayIsoDate());
+    return this.write(fields.slug, async (manager) => {
+      const stored = await manager.findOne(ContentItem, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!stored) {
+        throw new NotFoundException(CONTENT_NOT_FOUND);
+      }
+      await this.assertSlugFree(manager, fields.slug, id);
+      // An edit that leaves out the creation date keeps the stored one.
+      await manager.update(ContentItem, { id }, { ...fields, dateCreated: input.dateCreated ?? stored.dateCreated });
+      return { result: await manager.findOneByOrFail(ContentItem, { id }), change: { action: 'updated', id } };
+    });
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.write(undefined, async (manager) => {
+      const { affected } = await manager.delete(ContentItem, { id });
+      if (!affected) {
+        throw new NotFoundException(CONTENT_NOT_FOUND);
+      }
+      return { result: undefined, change: { action: 'deleted', id } };
+    });
+  }
+
+  /**
+   * Runs a change in a transaction that also notifies every instance, then empties this instance's
+   * cache at once so its next read shows the change.
+   */
+  private async write<T>(
+    slug: string | undefined,
+    change: (manager: EntityManager) => Promise<{ result: T; change: ContentChange }>,
+  ): Promise<T> {
+    let outcome: { result: T; change: ContentChange };
+    try {
+      outcome = await this.dataSource.transaction(async (manager) => {
+        const done = await change(manager);
+        await notifyContentChanged(manager, done.change);
+        return done;
+      });
+    } catch (error) {
+      if (isSlugUniqueViolation(error)) {
+        throw slugConflict(slug ?? '');
+      }
+      throw error;
+    }
+    this.cache.invalidateAll();
+    return outcome.result;
+  }
+
+  private async assertSlugFree(manager: EntityManager, slug: string, exceptId?: string): Promise<void> {
+    const clash = await manager.exists(ContentItem, { where: { slug, ...(exceptId ? { id: Not(exceptId) } : {}) } });
+    if (clash) {
+      throw slugConflict(slug);
+    }
+  }
+}

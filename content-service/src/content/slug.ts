@@ -1,0 +1,13 @@
+import { CONTENT_LIMITS } from './content.constants';
+
+/**
+ * The URL identifier of a content item, as the editor shows it: lower-cased, every run of characters
+ * other than a-z and 0-9 turned into one hyphen, no hyphen at either end. May be empty.
+ */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, CONTENT_LIMITS.slug)
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,28 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { ContentItem } from '../content/content.entity';
+import { CreateContentItems1767225600000 } from './migrations/1767225600000-create-content-items';
+import { TypeOrmNestLogger } from './typeorm-logger';
+
+/** The one description of the content database, used by the app and by the TypeORM CLI. */
+export function dataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    schema: 'content',
+    applicationName: 'content-service',
+    entities: [ContentItem],
+    migrations: [CreateContentItems1767225600000],
+    migrationsTableName: 'migrations',
+    migrationsRun: true,
+    synchronize: false,
+    // gen_random_uuid() is built into Postgres 13+; the role may not create extensions.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
+    logging: ['error', 'warn', 'migration'],
+    logger: new TypeOrmNestLogger(),
+    maxQueryExecutionTime: 1000,
+  };
+}
+
+/** For the TypeORM CLI: `npx typeorm migration:revert -d dist/database/data-source.js`. */
+export default new DataSource(dataSourceOptions(process.env.DATABASE_URL ?? ''));
