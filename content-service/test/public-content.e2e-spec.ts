@@ -153,3 +153,16 @@ describe('GET /api/content/:slug', () => {
     await request(server()).get('/api/content').set('Authorization', 'Bearer garbage').expect(200);
   });
 });
+
+describe('GET /api/content/sitemap.xml', () => {
+  it('lists published posts and case studies at their public addresses, never drafts', async () => {
+    await create({ title: 'Published post', type: 'blog', status: 'published' });
+    await create({ title: 'Published story', type: 'case-study', status: 'published' });
+    await create({ title: 'Hidden draft', status: 'draft' });
+    const response = await request(server()).get('/api/content/sitemap.xml').expect(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    expect(response.text).toContain('<loc>http://localhost:8080/blogs/published-post</loc>');
+    expect(response.text).toContain('<loc>http://localhost:8080/case-studies/published-story</loc>');
+    expect(response.text).not.toContain('hidden-draft');
+  });
+});
