@@ -18,6 +18,8 @@ export async function renderRoute(url: string, config: RuntimeConfig): Promise<s
         </StaticRouter>
       </SiteConfigProvider>
     </StrictMode>,
+    // Inline every boundary: no hidden segments moved into place by inline scripts (the CSP forbids those).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += chunk.toString();
