@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Response } from '@playwright/test';
 import { startGateway } from '../../infra/local/gateway';
 import { freePort } from '../../infra/src/free-port';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
@@ -28,15 +28,18 @@ async function main(): Promise<void> {
   const gzipSizes = new Map<string, number>();
   let worst = 0;
   try {
-    const page = await browser.newPage();
     for (const route of routes) {
-      const scripts = new Set<string>();
-      const record = (url: string) => new URL(url).pathname.endsWith('.js') && scripts.add(new URL(url).pathname);
-      page.on('request', (request) => record(request.url()));
+      // A fresh context per page: nothing comes from the cache of an earlier one.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts = new Map<string, Response>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && response.status() === 200) scripts.set(new URL(response.url()).pathname, response);
+      });
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
-      page.removeAllListeners('request');
       let total = 0;
-      for (const script of scripts) total += await gzipSize(script, gzipSizes);
+      for (const [script, response] of scripts) total += gzipSize(script, await response.body(), gzipSizes);
+      await context.close();
       worst = Math.max(worst, total);
       console.log(`${(total / 1024).toFixed(1).padStart(6)} KB  ${route}  (${scripts.size} scripts)`);
     }
@@ -51,10 +54,10 @@ async function main(): Promise<void> {
   }
 }
 
-async function gzipSize(scriptPath: string, cache: Map<string, number>): Promise<number> {
+function gzipSize(scriptPath: string, body: Buffer, cache: Map<string, number>): number {
   const known = cache.get(scriptPath);
   if (known !== undefined) return known;
-  const size = gzipSync(await readFile(path.join(WEB_DIST, scriptPath)), { level: 6 }).length;
+  const size = gzipSync(body, { level: 6 }).length;
   cache.set(scriptPath, size);
   return size;
 }

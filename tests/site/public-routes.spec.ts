@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { aliasPaths, staticPublicPaths } from '../../web/src/config/paths';
+
+const NOT_FOUND_TEXT = "The page you are looking for doesn't exist or has been moved.";
+const ROUTES = [...staticPublicPaths(), ...aliasPaths()];
+
+test.describe('every public route of spec 2.1', () => {
+  for (const route of ROUTES) {
+    test(`${route} shows its own page`, async ({ page }) => {
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toHaveCount(0);
+      await expect(page).toHaveTitle(/\S/);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/\S{10,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+    });
+  }
+});
+
+test('an unknown path shows Page Not Found with links home and to the contact page', async ({ page }) => {
+  await page.goto('/this/page/does-not-exist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.locator('a[href="/"]')).toBeVisible();
+  await expect(main.locator('a[href="/contact-us"]')).toBeVisible();
+});
+
+test.describe('prerendered HTML without JavaScript', () => {
+  for (const route of ['/about', '/services/security/mdr', '/industries/construction', '/contact-us']) {
+    test(`${route} arrives with its heading, title and meta tags`, async ({ request }) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<h1[^>]*>[^<]+/);
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toContain('<meta name="description" content="');
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${route.replace(/\//g, '\\/')}"`));
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toContain('<meta name="twitter:card"');
+      expect(html).not.toContain('Page Not Found');
+    });
+  }
+
+  test('the page keeps its text in a browser with JavaScript turned off', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await context.close();
+  });
+});
+
+test('robots.txt and the sitemap list the public routes', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: \S+\/sitemap\.xml/);
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(index).toContain('/sitemap-pages.xml');
+  expect(index).toContain('/api/content/sitemap.xml');
+  const pages = await (await request.get('/sitemap-pages.xml')).text();
+  for (const route of staticPublicPaths()) expect(pages).toContain(`${route === '/' ? '' : route}</loc>`);
+});
+
+test.describe('accessibility (axe)', () => {
+  for (const route of [...ROUTES, '/no-such-page']) {
+    test(`${route} has no serious or critical violation`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+    });
+  }
+});
