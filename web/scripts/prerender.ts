@@ -38,6 +38,9 @@ async function main(): Promise<void> {
     const headTags = LEADING_HEAD_TAGS.exec(rendered)?.[0] ?? '';
     if (!headTags.includes('<title>')) throw new Error(`${route} rendered no <title>: every page needs <PageMeta>`);
     const body = rendered.slice(headTags.length);
+    if (/<script(?![^>]*type="application\/(?:ld\+)?json")/.test(body) || body.includes('hidden id="S:')) {
+      throw new Error(`${route} rendered an inline script or a deferred segment: the page would not show without JavaScript`);
+    }
     const page = template
       .replace(TITLE_PLACEHOLDER, headTags)
       .replace(ROOT_ELEMENT, `<div id="root">${body}</div>${configSnapshot(config)}`);

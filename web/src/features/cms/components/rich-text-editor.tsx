@@ -1,4 +1,5 @@
 import 'react-quill-new/dist/quill.snow.css';
+import { useEffect, useRef } from 'react';
 import ReactQuill, { Quill } from 'react-quill-new';
 
 const EMAIL_LIKE = /^[^\s@/:]+@[^\s@/]+\.[a-z]{2,}$/i;
@@ -47,9 +48,17 @@ interface RichTextEditorProps {
 }
 
 export function RichTextEditor({ id, labelId, value, onChange }: RichTextEditorProps) {
+  const quill = useRef<ReactQuill>(null);
+  // Quill's editable area has no role or name of its own; without them a screen reader announces an unlabelled field.
+  useEffect(() => {
+    const editable = quill.current?.getEditor().root;
+    editable?.setAttribute('role', 'textbox');
+    editable?.setAttribute('aria-multiline', 'true');
+    editable?.setAttribute('aria-labelledby', labelId);
+  });
   return (
-    <div className="rich-text-editor" id={id} aria-labelledby={labelId}>
-      <ReactQuill theme="snow" value={value} onChange={onChange} modules={MODULES} formats={FORMATS} />
+    <div className="rich-text-editor" id={id}>
+      <ReactQuill ref={quill} theme="snow" value={value} onChange={onChange} modules={MODULES} formats={FORMATS} />
     </div>
   );
 }
