@@ -81,3 +81,14 @@ test.describe('accessibility (axe)', () => {
     });
   }
 });
+
+test('after moving between pages the head holds only the current page's title and canonical URL', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
+  await expect(page.locator('head title')).toHaveCount(1);
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+});

@@ -22,5 +22,13 @@ const app = (
   </StrictMode>
 );
 
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+/** The prerender's head tags: React renders its own from <PageMeta> and would otherwise leave these beside them. */
+const PRERENDERED_HEAD_TAGS =
+  'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
+
+if (container.hasChildNodes()) {
+  document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((element) => element.remove());
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

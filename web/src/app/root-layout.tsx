@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageErrorBoundary } from '../components/layout/page-error-boundary';
 import { Footer } from '../components/layout/footer/footer';
 import { Header } from '../components/layout/header/header';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main-content">
@@ -13,9 +15,11 @@ export function RootLayout() {
       <ScrollToTop />
       <Header />
       <main id="main-content" tabIndex={-1}>
-        <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
     </>
