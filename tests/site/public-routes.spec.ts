@@ -82,7 +82,7 @@ test.describe('accessibility (axe)', () => {
   }
 });
 
-test('after moving between pages the head holds only the current page's title and canonical URL', async ({ page }) => {
+test('after moving between pages the head holds only the current page title and canonical URL', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();

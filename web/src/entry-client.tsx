@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
+import { preloadRoute } from './app/routes';
 import { parseRuntimeConfig, readBrowserRuntimeConfig } from './config/runtime-config';
 import { SiteConfigProvider } from './config/site-config-context';
 
@@ -26,9 +27,14 @@ const app = (
 const PRERENDERED_HEAD_TAGS =
   'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
 
-if (container.hasChildNodes()) {
+async function start(root: HTMLElement): Promise<void> {
+  if (!root.hasChildNodes()) {
+    createRoot(root).render(app);
+    return;
+  }
+  await preloadRoute(window.location.pathname).catch((error: unknown) => console.error('Could not preload the page', error));
   document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((element) => element.remove());
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
+  hydrateRoot(root, app);
 }
+
+void start(container);

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import {
   CONSULTANT_PAGES,
   INDUSTRIES,
@@ -11,24 +10,24 @@ import {
 import type { ConsultantPageContent } from '../content/types';
 import type { IndustryPageContent } from '../features/industries/industry-content';
 import type { ServiceGroupContent } from '../features/services/service-group/service-group-content';
-import { contentLoader, lazyTemplatePage } from './lazy-page';
+import { contentLoader, lazyPage, lazyTemplatePage, preloadElement } from './lazy-page';
 import { RootLayout } from './root-layout';
 
-const HomePage = lazy(() => import('../features/home/home-page'));
-const AboutPage = lazy(() => import('../features/about/about-page'));
-const ServicesOverviewPage = lazy(() => import('../features/services/services-overview/services-overview-page'));
-const ProfessionalServicesPage = lazy(() => import('../features/services/professional-services/professional-services-page'));
-const ManagedServicesPage = lazy(() => import('../features/services/managed-services/managed-services-page'));
-const WindowsMigrationPage = lazy(() => import('../features/services/windows-migration/windows-migration-page'));
-const SalesforcePage = lazy(() => import('../features/services/salesforce/salesforce-page'));
-const ContactPage = lazy(() => import('./routes/contact-route'));
-const BlogListPage = lazy(() => import('./routes/blog-list-route'));
-const CaseStudyListPage = lazy(() => import('./routes/case-study-list-route'));
-const BlogPostPage = lazy(() => import('./routes/blog-post-route'));
-const CaseStudyPage = lazy(() => import('./routes/case-study-route'));
-const LoginPage = lazy(() => import('../features/auth/components/login-page'));
-const AdminRoute = lazy(() => import('./routes/admin-route'));
-const NotFoundPage = lazy(() => import('../components/layout/not-found-page'));
+const HomePage = lazyPage(() => import('../features/home/home-page'));
+const AboutPage = lazyPage(() => import('../features/about/about-page'));
+const ServicesOverviewPage = lazyPage(() => import('../features/services/services-overview/services-overview-page'));
+const ProfessionalServicesPage = lazyPage(() => import('../features/services/professional-services/professional-services-page'));
+const ManagedServicesPage = lazyPage(() => import('../features/services/managed-services/managed-services-page'));
+const WindowsMigrationPage = lazyPage(() => import('../features/services/windows-migration/windows-migration-page'));
+const SalesforcePage = lazyPage(() => import('../features/services/salesforce/salesforce-page'));
+const ContactPage = lazyPage(() => import('./routes/contact-route'));
+const BlogListPage = lazyPage(() => import('./routes/blog-list-route'));
+const CaseStudyListPage = lazyPage(() => import('./routes/case-study-list-route'));
+const BlogPostPage = lazyPage(() => import('./routes/blog-post-route'));
+const CaseStudyPage = lazyPage(() => import('./routes/case-study-route'));
+const LoginPage = lazyPage(() => import('../features/auth/components/login-page'));
+const AdminRoute = lazyPage(() => import('./routes/admin-route'));
+const NotFoundPage = lazyPage(() => import('../components/layout/not-found-page'));
 
 const consultantContent = import.meta.glob<{ default: ConsultantPageContent }>('../content/consultant-pages/*.ts');
 const industryContent = import.meta.glob<{ default: IndustryPageContent }>('../content/industries/*.ts');
@@ -97,3 +96,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the page chunks the route at `pathname` renders, so hydration can start with everything in place. */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  return Promise.all((matchRoutes(routes, pathname) ?? []).map((match) => preloadElement(match.route.element)));
+}

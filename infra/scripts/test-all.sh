@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# `npm test` at the root: every check CI runs, in order, stopping at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+step() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+
+step "System packages (nginx, chromium)"
+bash infra/scripts/ensure-system-packages.sh
+
+step "Lint"
+npm run lint
+
+step "Typecheck (all workspaces)"
+npm run typecheck --workspaces --if-present
+
+step "Build (services and web)"
+npm run build -w auth-service -w content-service -w web
+
+step "auth-service tests"
+npm test -w auth-service
+
+step "content-service tests"
+npm test -w content-service
+
+step "web tests"
+npm test -w web --if-present
+
+step "End-to-end tests (nginx, services, Postgres)"
+npm test -w tests

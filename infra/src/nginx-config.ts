@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The nginx/ folder: the same files the container image is built from. */
+export const NGINX_DIR = path.resolve(__dirname, '../../nginx');
+export const NGINX_CONF_PATH = path.join(NGINX_DIR, 'nginx.conf');
+export const SERVER_TEMPLATE_PATH = path.join(NGINX_DIR, 'templates/default.conf.template');
+export const SNIPPETS_DIR = path.join(NGINX_DIR, 'snippets');
+
+/** Where the container serves the SPA from (the `root` line of the server template). */
+export const CONTAINER_WEB_ROOT = '/usr/share/nginx/html';
+
+/**
+ * What the nginx image's entrypoint does with templates/*.template: envsubst limited to the variables
+ * that are defined. envsubst replaces both `${NAME}` and `$NAME` for those names; nginx's own
+ * variables are lower-case, so they stay as they are. Undefined names are left untouched.
+ */
+export function renderNginxTemplate(template: string, env: Readonly<Record<string, string | undefined>>): string {
+  return template.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (match, braced?: string, bare?: string) => {
+    const value = env[(braced ?? bare) as string];
+    return value === undefined ? match : value;
+  });
+}
+
+/** The `${NAME}` placeholders a template expects from the environment, in order of first use. */
+export function templateVariables(template: string): string[] {
+  const names = [...withoutComments(template).matchAll(/\$\{([A-Z_][A-Z0-9_]*)\}/g)].map((match) => match[1]);
+  return [...new Set(names)];
+}
+
+/** The keys the server template writes into window.__APP_CONFIG__ at /config.js. */
+export function configScriptKeys(template: string): string[] {
+  const body = /location = \/config\.js \{[^}]*return 200 '([^']*)'/.exec(template)?.[1];
+  if (!body) throw new Error('The server template has no `return 200 \'...\'` in location = /config.js');
+  return [...body.matchAll(/"([A-Z_][A-Z0-9_]*)":/g)].map((match) => match[1]);
+}
+
+export function readServerTemplate(): Promise<string> {
+  return readFile(SERVER_TEMPLATE_PATH, 'utf8');
+}
+
+function withoutComments(config: string): string {
+  return config.replace(/^\s*#.*$/gm, '');
+}

@@ -1,0 +1,144 @@
+/**
+ * The whole product on loopback, the way production runs it minus Docker: a fresh Postgres set up
+ * like the container's, both services built and run as processes, and real nginx with the container's
+ * configuration in front of a copy of the built SPA. Used by the end-to-end tests and the benchmark.
+ */
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port';
+import { startNginx } from './nginx-process';
+import { RUNTIME_CONFIG_KEYS, type RuntimeConfigKey } from './runtime-config';
+import { startServiceProcess } from './service-process';
+import { startTestDatabase } from './test-database';
+
+const ROOT = path.resolve(__dirname, '../..');
+export const WEB_DIST = path.join(ROOT, 'web/dist');
+
+export interface StackOptions {
+  /** Settings for /config.js; SITE_URL defaults to the stack's own address. */
+  runtimeConfig?: Partial<Record<RuntimeConfigKey, string>>;
+  /** Extra environment for both services, e.g. SEED_SAMPLE_CONTENT. */
+  serviceEnv?: NodeJS.ProcessEnv;
+  accessLog?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  /** nginx, the only address a browser uses. */
+  baseUrl: string;
+  /** The folder nginx serves: a throw-away copy of web/dist that tests may add files to. */
+  webRoot: string;
+  admin: { username: string; password: string };
+  runtimeConfig: Record<RuntimeConfigKey, string>;
+  /** The services' own addresses, for comparing a response with and without nginx. */
+  authServiceUrl: string;
+  contentServiceUrl: string;
+  stop(): Promise<void>;
+}
+
+export const TEST_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-5x7k' };
+
+const TEST_RUNTIME_CONFIG: Omit<Record<RuntimeConfigKey, string>, 'SITE_URL'> = {
+  EMAILJS_PUBLIC_KEY: 'test-emailjs-public-key',
+  EMAILJS_SERVICE_ID: 'test-emailjs-service',
+  EMAILJS_TEMPLATE_ID: 'test-enquiry-template',
+  EMAILJS_CONTACT_TEMPLATE_ID: 'test-contact-template',
+  // hCaptcha's published test key: the widget always passes.
+  HCAPTCHA_SITE_KEY: '10000000-ffff-ffff-ffff-000000000001',
+  HCAPTCHA_DEV_SITE_KEY: '10000000-ffff-ffff-ffff-000000000001',
+  SITE_PHONE: '+61 3 5200 0000',
+  SITE_EMAIL: 'info@example.com',
+  SITE_NAME: 'IT Services Test Site',
+};
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  assertBuilt();
+  const log = options.log ?? (() => undefined);
+  const [authPort, contentPort, nginxPort] = await distinctFreePorts(3);
+  const baseUrl = `http://127.0.0.1:${nginxPort}`;
+  const runtimeConfig = pickRuntimeConfig({ ...TEST_RUNTIME_CONFIG, SITE_URL: baseUrl, ...options.runtimeConfig });
+  const authServiceUrl = `http://127.0.0.1:${authPort}`;
+  const contentServiceUrl = `http://127.0.0.1:${contentPort}`;
+
+  const stoppers: Array<() => Promise<void>> = [];
+  const stop = async (): Promise<void> => {
+    for (const stopOne of stoppers.reverse()) await stopOne().catch((error: unknown) => log(`stop failed: ${String(error)}`));
+  };
+
+  try {
+    const database = await startTestDatabase();
+    stoppers.push(() => database.stop());
+
+    const shared = { NODE_ENV: 'production', ...options.serviceEnv };
+    const auth = await startServiceProcess({
+      name: 'auth-service',
+      cwd: path.join(ROOT, 'auth-service'),
+      port: authPort,
+      healthUrl: `${authServiceUrl}/health`,
+      env: { ...shared, DATABASE_URL: database.authUrl, ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password },
+      output: log,
+    });
+    stoppers.push(() => auth.stop());
+
+    const content = await startServiceProcess({
+      name: 'content-service',
+      cwd: path.join(ROOT, 'content-service'),
+      port: contentPort,
+      healthUrl: `${contentServiceUrl}/health`,
+      env: {
+        SEED_SAMPLE_CONTENT: 'true',
+        SITE_URL: baseUrl,
+        ...shared,
+        DATABASE_URL: database.contentUrl,
+        AUTH_JWKS_URL: `${authServiceUrl}/api/auth/.well-known/jwks.json`,
+      },
+      output: log,
+    });
+    stoppers.push(() => content.stop());
+
+    const webRoot = await mkdtemp(path.join(tmpdir(), 'site-web-root-'));
+    stoppers.push(() => rm(webRoot, { recursive: true, force: true }));
+    await cp(WEB_DIST, webRoot, { recursive: true });
+
+    const nginx = await startNginx({
+      port: nginxPort,
+      webRoot,
+      authServiceUrl,
+      contentServiceUrl,
+      runtimeConfig,
+      accessLog: options.accessLog,
+      output: log,
+    });
+    stoppers.push(() => nginx.stop());
+
+    return { baseUrl, webRoot, admin: TEST_ADMIN, runtimeConfig, authServiceUrl, contentServiceUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function assertBuilt(): void {
+  const missing = [
+    path.join(ROOT, 'auth-service/dist/main.js'),
+    path.join(ROOT, 'content-service/dist/main.js'),
+    path.join(WEB_DIST, 'index.html'),
+  ].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(
+      `Build first (npm run build -w auth-service -w content-service -w web); missing: ${missing.map((file) => path.relative(ROOT, file)).join(', ')}`,
+    );
+  }
+}
+
+function pickRuntimeConfig(values: Partial<Record<RuntimeConfigKey, string>>): Record<RuntimeConfigKey, string> {
+  return Object.fromEntries(RUNTIME_CONFIG_KEYS.map((key) => [key, values[key] ?? ''])) as Record<RuntimeConfigKey, string>;
+}
+
+async function distinctFreePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
