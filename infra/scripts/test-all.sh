@@ -17,6 +17,9 @@ npm run typecheck --workspaces --if-present
 step "Build (services and web)"
 npm run build -w auth-service -w content-service -w web
 
+step "JavaScript budget of every public page (before any interaction)"
+npm run js-budget -w tests
+
 step "auth-service tests"
 npm test -w auth-service
 
