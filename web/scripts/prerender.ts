@@ -3,6 +3,7 @@
  * meta tags) before any JavaScript runs; the client bundle then hydrates them. Also writes the SPA
  * shell used for every other path (200.html), robots.txt and the sitemap of static pages.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,6 +26,8 @@ interface ServerEntry {
 
 async function main(): Promise<void> {
   const entry = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
+  const envFile = path.join(WEB_ROOT, '../.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = parseRuntimeConfig(process.env);
   const template = await readShellTemplate();
   if (!template.includes(ROOT_ELEMENT) || !TITLE_PLACEHOLDER.test(template)) {
