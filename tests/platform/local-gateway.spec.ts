@@ -1,0 +1,46 @@
+import type { Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { startGateway } from '../../infra/local/gateway';
+import { freePort } from '../../infra/src/free-port';
+import { stackInfo } from '../support/stack';
+
+/** `npm start` serves the site through this gateway instead of nginx: it must route the same way. */
+test.describe('the local runner gateway', () => {
+  let server: Server;
+  let origin: string;
+
+  test.beforeAll(async () => {
+    const stack = stackInfo();
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = await startGateway({
+      port,
+      webRoot: stack.webRoot,
+      authServiceUrl: stack.authServiceUrl,
+      contentServiceUrl: stack.contentServiceUrl,
+      env: { SITE_NAME: 'Gateway Test Co', SITE_URL: origin },
+    });
+  });
+
+  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  test('serves prerendered pages, the SPA shell for other paths, and the runtime config', async ({ request }) => {
+    const about = await (await request.get(`${origin}/about`)).text();
+    expect(about).toMatch(/<h1[^>]*>[^<]+/);
+    const post = await request.get(`${origin}/blogs/some-post`);
+    expect(post.status()).toBe(200);
+    expect(await post.text()).toContain('<div id="root"></div>');
+    const config = await (await request.get(`${origin}/config.js`)).text();
+    expect(config).toContain('"SITE_NAME":"Gateway Test Co"');
+  });
+
+  test('routes the three API prefixes to the right service', async ({ request }) => {
+    const login = await request.post(`${origin}/api/auth/login`, { data: stackInfo().admin });
+    expect(login.status()).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    expect((await request.get(`${origin}/api/content`)).status()).toBe(200);
+    const staff = await request.get(`${origin}/api/cms/content`, { headers: { authorization: `Bearer ${token}` } });
+    expect(staff.status()).toBe(200);
+    expect((await request.get(`${origin}/api/cms/content`)).status()).toBe(401);
+  });
+});
