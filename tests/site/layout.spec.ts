@@ -398,3 +398,18 @@ test('an unknown path shows Page Not Found with links home and to the contact pa
   await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
 });
+
+test.describe('header between the mobile breakpoint and full desktop width', () => {
+  for (const width of [780, 900, 1024, 1200]) {
+    test(`at ${width} px the bar keeps its links, the phone link and Get In Touch without overflowing`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      const banner = page.getByRole('banner');
+      for (const name of ['Home', 'About', 'Contact Us', 'Get In Touch']) {
+        await expect(banner.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await expect(banner.locator('a[href^="tel:"]').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
+});

@@ -11,14 +11,14 @@ export interface PostalAddress {
 export const COMPANY_ADDRESS: PostalAddress = {
   street: 'Level 1, 120 Thompson Road',
   locality: 'North Geelong',
-  region: 'VIC',
+  region: 'Victoria',
   postcode: '3215',
   country: 'Australia',
 };
 
-/** "Level 1, 120 Thompson Road, North Geelong VIC 3215, Australia" */
+/** "Level 1, 120 Thompson Road, North Geelong, Victoria 3215, Australia" */
 export function formatAddress(address: PostalAddress = COMPANY_ADDRESS): string {
-  return `${address.street}, ${address.locality} ${address.region} ${address.postcode}, ${address.country}`;
+  return `${address.street}, ${address.locality}, ${address.region} ${address.postcode}, ${address.country}`;
 }
 
 export const COMPANY_SUMMARY =

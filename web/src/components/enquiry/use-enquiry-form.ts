@@ -38,6 +38,8 @@ export function useEnquiryForm<TFields extends { email: string; phone: string }>
     },
     onExpire: () => setCaptchaToken(''),
     onChallengeExpired: () => setCaptchaToken(''),
+    onOpen: () => console.debug('Captcha challenge opened'),
+    onClose: () => console.debug('Captcha challenge closed'),
     onError: (error) => {
       setCaptchaToken('');
       console.warn('Captcha error', error);
