@@ -166,3 +166,18 @@ describe('GET /api/content/sitemap.xml', () => {
     expect(response.text).not.toContain('hidden-draft');
   });
 });
+
+describe('compressed public reads', () => {
+  it('sends the list gzipped to clients that take gzip, plain to those that do not, with one ETag each', async () => {
+    await create({ title: 'Compressed post' });
+    const gzipped = await request(server()).get('/api/content').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(slugsOf(gzipped.body as Item[])).toEqual(['compressed-post']);
+    const plain = await request(server()).get('/api/content').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(slugsOf(plain.body as Item[])).toEqual(['compressed-post']);
+    expect(plain.headers.etag).not.toBe(gzipped.headers.etag);
+    await request(server()).get('/api/content').set('Accept-Encoding', 'gzip').set('If-None-Match', gzipped.headers.etag).expect(304);
+  });
+});

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { ContentCache } from './content-cache';
 
 function deferred<T>() {
@@ -20,7 +21,8 @@ describe('ContentCache', () => {
     const second = await cache.getOrLoad('list', load);
     expect(load).toHaveBeenCalledTimes(1);
     expect(second).toBe(first);
-    expect(first).toEqual({ body: '[{"slug":"a"}]', etag: expect.stringMatching(/^"[\w-]+"$/) });
+    expect(first).toMatchObject({ body: '[{"slug":"a"}]', etag: expect.stringMatching(/^"[\w-]+"$/) });
+    expect(gunzipSync(first!.gzipped).toString()).toBe('[{"slug":"a"}]');
   });
 
   it('shares one load between concurrent requests', async () => {
