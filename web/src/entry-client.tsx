@@ -1,5 +1,5 @@
 import './styles/index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
@@ -34,7 +34,10 @@ async function start(root: HTMLElement): Promise<void> {
   }
   await preloadRoute(window.location.pathname).catch((error: unknown) => console.error('Could not preload the page', error));
   document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((element) => element.remove());
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 }
 
 void start(container);
