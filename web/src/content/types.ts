@@ -43,14 +43,7 @@ export interface Benefit {
   description: string;
 }
 
-export interface Offering {
-  title: string;
-  icon: Icon;
-  description: string;
-  features: readonly string[];
-  link: string;
-}
-
+/** A card that describes one service, lists its features and links to its page. */
 export interface ServiceCard {
   title: string;
   icon: Icon;
@@ -58,6 +51,9 @@ export interface ServiceCard {
   features: readonly string[];
   link: string;
 }
+
+/** An offering on a group landing page has the same shape as a service card. */
+export type Offering = ServiceCard;
 
 export interface ProcessStep {
   icon: Icon;
@@ -81,16 +77,30 @@ export interface Testimonial {
   company: string;
 }
 
+/** The copy of a page's PageHero over one of the shared hero artworks. */
+export interface HeroContent {
+  family: HeroFamily;
+  imageAlt: string;
+  overline: string;
+  title: string;
+  subtitle: string;
+}
+
+/** A section's heading and the paragraph under it. */
+export interface SectionCopy {
+  heading: string;
+  intro: string;
+}
+
+/** A section of cards under a heading and an intro. */
+export interface CardSection<Items> extends SectionCopy {
+  items: Items;
+}
+
 /** The consultant/product template (spec 2.8): one content module per topic. */
 export interface ConsultantPageContent {
   seo: PageSeo;
-  hero: {
-    family: HeroFamily;
-    imageAlt: string;
-    overline: string;
-    title: string;
-    subtitle: string;
-  };
+  hero: HeroContent;
   intro: {
     heading: string;
     paragraphs: readonly [string, string];

@@ -1,14 +1,10 @@
-import type { Four, HeroFamily, Highlight, PageSeo, ProcessStep, Six } from '../../content/types';
+import type { CardSection, Four, HeroContent, Highlight, PageSeo, ProcessStep, SectionCopy, Six } from '../../content/types';
 
 /** The About page copy (spec 2.6). */
 export interface AboutContent {
   seo: PageSeo;
-  hero: {
-    family: HeroFamily;
-    imageAlt: string;
-    title: string;
-    subtitle: string;
-  };
+  /** The overline names the company from the site configuration. */
+  hero: Omit<HeroContent, 'overline'>;
   story: {
     overline: string;
     heading: string;
@@ -20,22 +16,13 @@ export interface AboutContent {
     };
     managedServicesLabel: string;
   };
-  principles: {
-    heading: string;
-    intro: string;
-    items: Six<Highlight>;
-  };
+  principles: CardSection<Six<Highlight>>;
   vision: {
     heading: string;
     text: string;
   };
-  framework: {
-    heading: string;
-    intro: string;
+  framework: SectionCopy & {
     steps: Four<ProcessStep>;
   };
-  enquiry: {
-    heading: string;
-    intro: string;
-  };
+  enquiry: SectionCopy;
 }

@@ -1,5 +1,5 @@
 import type { Industry } from '../../config/paths';
-import type { Benefit, Four, Highlight, PageSeo, Six } from '../../content/types';
+import type { Benefit, CardSection, Four, Highlight, PageSeo, Six } from '../../content/types';
 
 /** One industry page (spec 2.7); the hero artwork is /images/industries/<industry>.svg. */
 export interface IndustryPageContent {
@@ -15,11 +15,7 @@ export interface IndustryPageContent {
     heading: string;
     paragraphs: readonly [string, string];
   };
-  services: {
-    heading: string;
-    intro: string;
-    items: Six<Highlight>;
-  };
+  services: CardSection<Six<Highlight>>;
   /** How we connect the sector's own software with Microsoft 365 and Azure. */
   integration: {
     heading: string;
@@ -31,11 +27,7 @@ export interface IndustryPageContent {
     items: Four<Benefit>;
   };
   /** Only some industries (ecommerce, construction) have this section. */
-  whyChooseUs?: {
-    heading: string;
-    intro: string;
-    items: Four<Highlight>;
-  };
+  whyChooseUs?: CardSection<Four<Highlight>>;
   callToAction: {
     heading: string;
     text: string;

@@ -23,14 +23,7 @@ export function ConsultantTemplate({ content, path }: ConsultantTemplateProps) {
   return (
     <>
       <PageMeta title={seo.title} description={seo.description} path={path} />
-      <PageHero
-        family={hero.family}
-        imageAlt={hero.imageAlt}
-        overline={hero.overline}
-        title={hero.title}
-        subtitle={hero.subtitle}
-        actions={<ButtonLink to={paths.contactAlias()}>Get Started Today</ButtonLink>}
-      />
+      <PageHero {...hero} actions={<ButtonLink to={paths.contactAlias()}>Get Started Today</ButtonLink>} />
       <ConsultantIntro intro={intro} />
       <Section id="highlights" overline="Why work with us" heading={highlights.heading} tone="alt">
         <HighlightCards items={highlights.items} />

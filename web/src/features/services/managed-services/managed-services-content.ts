@@ -1,32 +1,11 @@
-import type { Benefit, Eight, Four, HeroFamily, Highlight, Offering, PageSeo, Six } from '../../../content/types';
+import type { Benefit, CardSection, Eight, Four, HeroContent, Highlight, Offering, PageSeo, SectionCopy, Six } from '../../../content/types';
 
 /** The Managed Services overview (spec 2.8): four benefits, eight capabilities and six offerings. */
 export interface ManagedServicesContent {
   seo: PageSeo;
-  hero: {
-    family: HeroFamily;
-    imageAlt: string;
-    overline: string;
-    title: string;
-    subtitle: string;
-  };
-  benefits: {
-    heading: string;
-    intro: string;
-    items: Four<Benefit>;
-  };
-  capabilities: {
-    heading: string;
-    intro: string;
-    items: Eight<Highlight>;
-  };
-  offerings: {
-    heading: string;
-    intro: string;
-    items: Six<Offering>;
-  };
-  enquiry: {
-    heading: string;
-    intro: string;
-  };
+  hero: HeroContent;
+  benefits: CardSection<Four<Benefit>>;
+  capabilities: CardSection<Eight<Highlight>>;
+  offerings: CardSection<Six<Offering>>;
+  enquiry: SectionCopy;
 }

@@ -1,33 +1,12 @@
-import type { Benefit, Four, HeroFamily, Highlight, Offering, PageSeo, Six } from '../../../content/types';
+import type { Benefit, CardSection, Four, HeroContent, Highlight, Offering, PageSeo, SectionCopy, Six } from '../../../content/types';
 
 /** The Professional Services overview (spec 2.8): four benefits, a capabilities grid and the offerings. */
 export interface ProfessionalServicesContent {
   seo: PageSeo;
-  hero: {
-    family: HeroFamily;
-    imageAlt: string;
-    overline: string;
-    title: string;
-    subtitle: string;
-  };
-  benefits: {
-    heading: string;
-    intro: string;
-    items: Four<Benefit>;
-  };
-  capabilities: {
-    heading: string;
-    intro: string;
-    items: Six<Highlight>;
-  };
+  hero: HeroContent;
+  benefits: CardSection<Four<Benefit>>;
+  capabilities: CardSection<Six<Highlight>>;
   /** Each offering links to its own sub-page under /services/professional-services/. */
-  offerings: {
-    heading: string;
-    intro: string;
-    items: readonly Offering[];
-  };
-  enquiry: {
-    heading: string;
-    intro: string;
-  };
+  offerings: CardSection<readonly Offering[]>;
+  enquiry: SectionCopy;
 }

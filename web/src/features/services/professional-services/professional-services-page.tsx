@@ -14,14 +14,7 @@ export default function ProfessionalServicesPage() {
   return (
     <>
       <PageMeta title={seo.title} description={seo.description} path={paths.serviceGroup('professional-services')} />
-      <PageHero
-        family={hero.family}
-        imageAlt={hero.imageAlt}
-        overline={hero.overline}
-        title={hero.title}
-        subtitle={hero.subtitle}
-        actions={<ButtonLink to={paths.contact()}>Book a Consultation</ButtonLink>}
-      />
+      <PageHero {...hero} actions={<ButtonLink to={paths.contact()}>Book a Consultation</ButtonLink>} />
       <Section id="benefits" overline="Why engage us" heading={benefits.heading} intro={benefits.intro}>
         <BenefitCards items={benefits.items} />
       </Section>

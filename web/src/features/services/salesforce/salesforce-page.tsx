@@ -6,6 +6,9 @@ import { PageHero } from '../../../components/ui/page-hero';
 import { Section } from '../../../components/ui/section';
 import { paths } from '../../../config/paths';
 import { salesforceContent as content } from '../../../content/salesforce-crm';
+import { BenefitCards } from '../shared/benefit-cards';
+import { CardGrid } from '../shared/card-grid';
+import { HighlightCards } from '../shared/highlight-cards';
 
 /** Salesforce CRM consulting (spec 2.8): static content; every call to action leads to /contact-us. */
 export default function SalesforcePage() {
@@ -56,19 +59,11 @@ export default function SalesforcePage() {
       </Section>
 
       <Section id="salesforce-highlights" heading={highlights.heading} tone="alt">
-        <ul className="card-grid special-service__grid special-service__grid--three">
-          {highlights.items.map((item) => (
-            <li key={item.title}>
-              <IconCard icon={item.icon} title={item.title}>
-                <p className="card__text">{item.description}</p>
-              </IconCard>
-            </li>
-          ))}
-        </ul>
+        <HighlightCards items={highlights.items} />
       </Section>
 
       <Section id="salesforce-services" heading={services.heading} intro={services.intro}>
-        <ul className="card-grid special-service__grid special-service__grid--two">
+        <CardGrid columns={2}>
           {services.items.map((group) => (
             <li key={group.title}>
               <IconCard icon={group.icon} title={group.title}>
@@ -81,19 +76,11 @@ export default function SalesforcePage() {
               </IconCard>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
       <Section id="salesforce-benefits" heading={benefits.heading} tone="alt">
-        <ul className="card-grid special-service__grid special-service__grid--four">
-          {benefits.items.map((item) => (
-            <li key={item.title}>
-              <IconCard icon={item.icon} title={item.title} subtitle={item.subtitle}>
-                <p className="card__text">{item.description}</p>
-              </IconCard>
-            </li>
-          ))}
-        </ul>
+        <BenefitCards items={benefits.items} />
       </Section>
 
       <Section id="salesforce-call-to-action" heading={callToAction.heading} tone="brand">

@@ -21,11 +21,7 @@ export function ServiceGroupTemplate({ content, path }: ServiceGroupTemplateProp
     <>
       <PageMeta title={seo.title} description={seo.description} path={path} />
       <PageHero
-        family={hero.family}
-        imageAlt={hero.imageAlt}
-        overline={hero.overline}
-        title={hero.title}
-        subtitle={hero.subtitle}
+        {...hero}
         actions={
           <>
             <ButtonLink to={paths.contact()}>Talk to a Specialist</ButtonLink>

@@ -1,5 +1,5 @@
 import type { ServiceGroup } from '../../../config/paths';
-import type { Eight, HeroFamily, Highlight, Icon, PageSeo } from '../../../content/types';
+import type { CardSection, Eight, HeroContent, Highlight, Icon, PageSeo, SectionCopy } from '../../../content/types';
 
 /** A service category card (spec 3): a colour accent, a description and its services. */
 export interface ServiceCategory {
@@ -15,25 +15,12 @@ export interface ServiceCategory {
 
 export interface ServicesOverviewContent {
   seo: PageSeo;
-  hero: {
-    family: HeroFamily;
-    imageAlt: string;
-    overline: string;
-    title: string;
-    subtitle: string;
-  };
+  hero: HeroContent;
   benefits: {
     heading: string;
     items: readonly [Highlight, Highlight, Highlight];
   };
   /** In the order of spec 2.5. */
-  categories: {
-    heading: string;
-    intro: string;
-    items: Eight<ServiceCategory>;
-  };
-  enquiry: {
-    heading: string;
-    intro: string;
-  };
+  categories: CardSection<Eight<ServiceCategory>>;
+  enquiry: SectionCopy;
 }

@@ -14,14 +14,7 @@ export default function ServicesOverviewPage() {
   return (
     <>
       <PageMeta title={seo.title} description={seo.description} path={paths.services()} />
-      <PageHero
-        family={hero.family}
-        imageAlt={hero.imageAlt}
-        overline={hero.overline}
-        title={hero.title}
-        subtitle={hero.subtitle}
-        actions={<ButtonLink to={paths.contact()}>Discuss Your Requirements</ButtonLink>}
-      />
+      <PageHero {...hero} actions={<ButtonLink to={paths.contact()}>Discuss Your Requirements</ButtonLink>} />
       <Section id="benefits" heading={benefits.heading} tone="alt">
         <HighlightCards items={benefits.items} />
       </Section>

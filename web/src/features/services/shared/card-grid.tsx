@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 interface CardGridProps {
   /** Columns on wide screens; tablets show two, phones one. */
-  columns: 3 | 4;
+  columns: 2 | 3 | 4;
   children: ReactNode;
 }
 

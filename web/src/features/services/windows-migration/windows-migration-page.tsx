@@ -1,10 +1,12 @@
 import { PageMeta } from '../../../components/page-meta';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { IconCard } from '../../../components/ui/icon-card';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Section } from '../../../components/ui/section';
 import { paths } from '../../../config/paths';
 import { windowsMigrationContent as content } from '../../../content/windows-11-migration';
+import { BenefitCards } from '../shared/benefit-cards';
+import { ExpertiseCards } from '../shared/expertise-cards';
+import { HighlightCards } from '../shared/highlight-cards';
 
 /** Windows 11 migration (spec 2.8): its own layout, because it carries three expertise cards and key facts. */
 export default function WindowsMigrationPage() {
@@ -50,31 +52,11 @@ export default function WindowsMigrationPage() {
       </Section>
 
       <Section id="migration-inclusions" heading={inclusions.heading} intro={inclusions.intro} tone="alt">
-        <ul className="card-grid special-service__grid special-service__grid--three">
-          {inclusions.items.map((item) => (
-            <li key={item.title}>
-              <IconCard icon={item.icon} title={item.title}>
-                <p className="card__text">{item.description}</p>
-              </IconCard>
-            </li>
-          ))}
-        </ul>
+        <HighlightCards items={inclusions.items} />
       </Section>
 
       <Section id="migration-expertise" heading={expertise.heading}>
-        <ul className="card-grid special-service__grid special-service__grid--three">
-          {expertise.items.map((item) => (
-            <li key={item.title}>
-              <IconCard icon={item.icon} title={item.title}>
-                <ul className="card__list">
-                  {item.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              </IconCard>
-            </li>
-          ))}
-        </ul>
+        <ExpertiseCards items={expertise.items} columns={3} />
       </Section>
 
       <Section id="migration-mission" overline={mission.overline} heading={mission.heading} tone="brand">
@@ -82,15 +64,7 @@ export default function WindowsMigrationPage() {
       </Section>
 
       <Section id="migration-benefits" heading={benefits.heading} tone="alt">
-        <ul className="card-grid special-service__grid special-service__grid--four">
-          {benefits.items.map((item) => (
-            <li key={item.title}>
-              <IconCard icon={item.icon} title={item.title} subtitle={item.subtitle}>
-                <p className="card__text">{item.description}</p>
-              </IconCard>
-            </li>
-          ))}
-        </ul>
+        <BenefitCards items={benefits.items} />
       </Section>
 
       <Section id="migration-call-to-action" heading={callToAction.heading}>
