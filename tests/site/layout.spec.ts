@@ -24,9 +24,11 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const siteHeader = (page: Page) => page.locator('header.site-header');
 
 /** Opens a page and waits for its content (the page's h1), so its full height is there to scroll. */
+/** Opens a page and waits until it is interactive (prerendered text shows before hydration ends). */
 async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 /** Follows an in-app link and waits until the new page's content has replaced the old one. */

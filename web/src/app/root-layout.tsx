@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageErrorBoundary } from '../components/layout/page-error-boundary';
 import { Footer } from '../components/layout/footer/footer';
@@ -7,6 +7,10 @@ import { ScrollToTop } from '../components/layout/scroll-to-top';
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  useEffect(() => {
+    // A marker for tests and monitoring: the prerendered page has become interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main-content">
