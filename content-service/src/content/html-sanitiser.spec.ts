@@ -15,6 +15,12 @@ describe('sanitiseHtml', () => {
       ['vbscript: href', '<a href="vbscript:msgbox(1)">x</a>', '<a rel="noopener noreferrer">x</a>'],
       ['data:text/html href', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>', '<a rel="noopener noreferrer">x</a>'],
       ['protocol-relative href', '<a href="//evil.example/x">x</a>', '<a rel="noopener noreferrer">x</a>'],
+      ['backslash path href, which browsers read as another host', '<a href="/\\evil.example/x">x</a>', '<a rel="noopener noreferrer">x</a>'],
+      ['http: href', '<a href="http://example.com/page">x</a>', '<a rel="noopener noreferrer">x</a>'],
+      ['ftp: href', '<a href="ftp://example.com/file">x</a>', '<a rel="noopener noreferrer">x</a>'],
+      ['http: image', '<p>a<img src="http://example.com/a.png" alt="a" />b</p>', '<p>ab</p>'],
+      ['protocol-relative image', '<img src="//example.com/a.png" />', ''],
+      ['data:image/bmp image', '<img src="data:image/bmp;base64,Qk0=" />', ''],
       ['data:text/html image', '<img src="data:text/html;base64,PHNjcmlwdD4=">', ''],
       ['data:image/svg+xml image', '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">', ''],
       ['javascript: image', '<img src="javascript:alert(1)">', ''],
@@ -65,8 +71,10 @@ describe('sanitiseHtml', () => {
       ['links opening a new tab', '<a href="https://example.com/page" target="_blank" rel="noopener noreferrer">x</a>'],
       ['mailto links', '<a href="mailto:info@example.com" rel="noopener noreferrer">mail</a>'],
       ['same-site links', '<a href="/contact-us" rel="noopener noreferrer">contact</a>'],
-      ['web images', '<img src="https://example.com/a.png" alt="Team at work" />'],
+      ['https images', '<img src="https://example.com/a.png" alt="Team at work" />'],
       ['png data URL images', `<img src="${PNG_DATA_URL}" alt="pixel" />`],
+      ['jpeg, gif and webp data URL images', '<img src="data:image/jpeg;base64,/9j/" /><img src="data:image/gif;base64,R0lG" /><img src="data:image/webp;base64,UklG" />'],
+      ['https links', '<a href="https://example.com/a?b=c#d" rel="noopener noreferrer">x</a>'],
       ['blockquote', '<blockquote>Quote</blockquote>'],
       ['code block', '<pre class="ql-syntax">const x = 1;</pre><p><code>x</code></p>'],
       ['hex colour', '<span style="color:#e60000">red</span>'],
@@ -82,6 +90,47 @@ describe('sanitiseHtml', () => {
         '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
       );
     });
+  });
+});
+
+describe('sanitiseHtml and non-breaking spaces', () => {
+  const NBSP = '\u00a0';
+
+  it.each([
+    ['entities between every word (what the Quill 2 editor sent)', '<p>Created&nbsp;through&nbsp;the&nbsp;editor.</p>', '<p>Created through the editor.</p>'],
+    ['U+00A0 characters between words', `<p>one${NBSP}two${NBSP}three</p>`, '<p>one two three</p>'],
+    ['numeric entities', '<p>one&#160;two&#xa0;three</p>', '<p>one two three</p>'],
+    ['a run keeps its length in ordinary spaces', `<p>one${NBSP}${NBSP} ${NBSP}two</p>`, '<p>one    two</p>'],
+    ['across inline formatting', '<p><strong>bold</strong>&nbsp;text&nbsp;<em>more</em></p>', '<p><strong>bold</strong> text <em>more</em></p>'],
+    ['inside list items and headings', '<h2>A&nbsp;heading</h2><ul><li>first&nbsp;item</li></ul>', '<h2>A heading</h2><ul><li>first item</li></ul>'],
+    ['in a link text', '<a href="https://example.com">read&nbsp;more</a>', '<a href="https://example.com" rel="noopener noreferrer">read more</a>'],
+  ])('normalises %s', (_name, input, expected) => {
+    expect(sanitiseHtml(input)).toBe(expected);
+  });
+
+  it.each([
+    ['a paragraph holding only a non-breaking space (a deliberate blank line)', '<p>&nbsp;</p>', `<p>${NBSP}</p>`],
+    ['one at the start of a line', '<p>&nbsp;&nbsp;indented</p>', `<p>${NBSP}${NBSP}indented</p>`],
+    ['one at the end of a line', '<p>end&nbsp;</p>', `<p>end${NBSP}</p>`],
+    ['one beside a line break, not between words', '<p>line&nbsp;<br />&nbsp;next</p>', `<p>line${NBSP}<br />${NBSP}next</p>`],
+    ['one between two paragraphs', '<p>one</p>&nbsp;<p>two</p>', `<p>one</p>${NBSP}<p>two</p>`],
+  ])('keeps %s', (_name, input, expected) => {
+    expect(sanitiseHtml(input)).toBe(expected);
+  });
+
+  it('keeps escaped markup as text while it normalises', () => {
+    expect(sanitiseHtml('<p>a&nbsp;b &lt;script&gt;alert(1)&lt;/script&gt;&nbsp;c</p>')).toBe('<p>a b &lt;script&gt;alert(1)&lt;/script&gt; c</p>');
+  });
+
+  it('leaves the literal text "&nbsp;" a writer typed alone', () => {
+    expect(sanitiseHtml('<p>type&amp;nbsp;here</p>')).toBe('<p>type&amp;nbsp;here</p>');
+  });
+
+  it('stores no U+00A0 between two words for a long editor paragraph', () => {
+    const words = Array.from({ length: 200 }, (_, index) => `word${index}`);
+    const clean = sanitiseHtml(`<p>${words.join('&nbsp;')}</p>`);
+    expect(clean).toBe(`<p>${words.join(' ')}</p>`);
+    expect(clean).not.toMatch(/\S\u00a0+\S/);
   });
 });
 

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { withOrdinarySpaces } from './ordinary-spaces';
 
 /** Inline colours Quill writes: hex, rgb()/rgba() and named colours. */
 const SAFE_COLOURS = [
@@ -11,19 +12,27 @@ const SAFE_COLOURS = [
 const IMAGE_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/]+={0,2}$/i;
 /** Quill 2 writes every list as <ol> and tells bullet and numbered items apart with data-list. */
 const QUILL_LIST_KINDS = new Set(['bullet', 'ordered', 'checked', 'unchecked']);
-const WEB_URL = /^https?:\/\//i;
-const MAILTO_URL = /^mailto:/i;
-/** Same-site links such as /contact-us or #section (never protocol-relative //host). */
-const SITE_PATH = /^(?:\/(?!\/)|#)/;
+const MAILTO_URL = /^mailto:[^\s]/i;
+/** Same-site links such as /contact-us or #section (never //host, nor /\host, which browsers read as //host). */
+const SITE_PATH = /^(?:\/(?![/\\])|#)/;
+
+/** Only https: URLs, as the URL parser reads them (the CSP refuses http: images anyway). */
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 function safeLinkHref(href: string | undefined): string | undefined {
   const value = href?.trim();
-  return value && (WEB_URL.test(value) || MAILTO_URL.test(value) || SITE_PATH.test(value)) ? value : undefined;
+  return value && (isHttpsUrl(value) || MAILTO_URL.test(value) || SITE_PATH.test(value)) ? value : undefined;
 }
 
 function safeImageSource(src: string | undefined): string | undefined {
   const value = src?.trim();
-  return value && (WEB_URL.test(value) || IMAGE_DATA_URL.test(value)) ? value : undefined;
+  return value && (isHttpsUrl(value) || IMAGE_DATA_URL.test(value)) ? value : undefined;
 }
 
 function withoutUndefined(attributes: Record<string, string | undefined>): Record<string, string> {
@@ -51,8 +60,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedStyles: {
     '*': { color: SAFE_COLOURS, 'background-color': SAFE_COLOURS },
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemes: ['https', 'mailto'],
+  allowedSchemesByTag: { img: ['https', 'data'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   transformTags: {
@@ -83,9 +92,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-/** Cleans editor HTML before it is stored: no script, event handler or dangerous URL can survive. */
+/**
+ * Cleans editor HTML before it is stored: no script, event handler or dangerous URL can survive, and
+ * words are separated by ordinary spaces. A link whose URL is refused keeps its text without the
+ * href; an image whose source is refused is left out.
+ */
 export function sanitiseHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(withOrdinarySpaces(html), OPTIONS);
 }
 
 /** True when the HTML shows something: text other than whitespace, or an image. */
