@@ -1,6 +1,7 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ContentItem } from '../content/content.entity';
 import { CreateContentItems1767225600000 } from './migrations/1767225600000-create-content-items';
+import { OrdinarySpacesInContent1795413576520 } from './migrations/1795413576520-ordinary-spaces-in-content';
 import { TypeOrmNestLogger } from './typeorm-logger';
 
 /** The one description of the content database, used by the app and by the TypeORM CLI. */
@@ -11,7 +12,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     schema: 'content',
     applicationName: 'content-service',
     entities: [ContentItem],
-    migrations: [CreateContentItems1767225600000],
+    migrations: [CreateContentItems1767225600000, OrdinarySpacesInContent1795413576520],
     migrationsTableName: 'migrations',
     migrationsRun: true,
     synchronize: false,
