@@ -9,7 +9,18 @@ export function loginHref(returnTo: string, reason?: typeof SESSION_ENDED_REASON
   return `${paths.login()}?${query.toString()}`;
 }
 
-/** Only same-site paths are followed after login, never another origin. */
-export function safeReturnPath(candidate: string | null): string {
-  return candidate && candidate.startsWith('/') && !candidate.startsWith('//') ? candidate : paths.admin();
+/**
+ * Only a path on this site is followed after login. The candidate is read the way the browser
+ * would read it (`/\evil.example` and `/\t/evil.example` both mean another host), so anything with a
+ * backslash, or that the URL parser places on another origin, goes to the admin editor instead.
+ */
+export function safeReturnPath(candidate: string | null, origin: string = window.location.origin): string {
+  if (!candidate || !candidate.startsWith('/') || candidate.includes('\\')) return paths.admin();
+  let url: URL;
+  try {
+    url = new URL(candidate, origin);
+  } catch {
+    return paths.admin();
+  }
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : paths.admin();
 }

@@ -1,6 +1,7 @@
 import 'react-quill-new/dist/quill.snow.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import ReactQuill, { Quill } from 'react-quill-new';
+import { withTypedSpaces } from '../typed-spaces';
 
 const EMAIL_LIKE = /^[^\s@/:]+@[^\s@/]+\.[a-z]{2,}$/i;
 
@@ -8,21 +9,40 @@ type SanitizingFormat = { sanitize(url: string): string };
 const BaseLink = Quill.import('formats/link') as unknown as (new (...args: never[]) => object) & SanitizingFormat;
 const BaseImage = Quill.import('formats/image') as unknown as (new (...args: never[]) => object) & SanitizingFormat;
 
-/** Spec 5: a link that looks like an e-mail address gets a mailto: prefix. */
-class MailtoAwareLink extends BaseLink {
+/** Issue 8: links and images only to https: addresses (the CSP refuses http: images anyway). */
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+/** Same-site links such as /contact-us or #section; never //host or /\host, which browsers read as another host. */
+const SITE_PATH = /^(?:\/(?![/\\])|#)/;
+/** Raster images pasted or picked from a file arrive as data URLs; SVG could carry script. */
+const RASTER_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp);/i;
+/** Quill's own markers for a refused URL: a link to nowhere, an image that shows nothing. The server drops both. */
+const REFUSED_LINK = 'about:blank';
+const REFUSED_IMAGE = '//:0';
+
+/** Spec 5: a link that looks like an e-mail address gets a mailto: prefix; otherwise https:, mailto: or a same-site path. */
+class SafeLink extends BaseLink {
   static override sanitize(url: string): string {
-    return super.sanitize(EMAIL_LIKE.test(url.trim()) ? `mailto:${url.trim()}` : url);
+    const value = url.trim();
+    if (EMAIL_LIKE.test(value)) return `mailto:${value}`;
+    return isHttpsUrl(value) || /^mailto:\S/i.test(value) || SITE_PATH.test(value) ? value : REFUSED_LINK;
   }
 }
 
-/** Spec 5: images only from http, https or data: URLs; anything else becomes an empty image. */
+/** Images only from https: or raster data: URLs; anything else becomes an empty image. */
 class SafeImage extends BaseImage {
   static override sanitize(url: string): string {
-    return /^(https?:|data:image\/)/i.test(url.trim()) ? url.trim() : '//:0';
+    const value = url.trim();
+    return isHttpsUrl(value) || RASTER_DATA_URL.test(value) ? value : REFUSED_IMAGE;
   }
 }
 
-Quill.register('formats/link', MailtoAwareLink, true);
+Quill.register('formats/link', SafeLink, true);
 Quill.register('formats/image', SafeImage, true);
 
 /** Spec 2.13's toolbar, in its order. */
@@ -47,8 +67,22 @@ interface RichTextEditorProps {
   onChange: (html: string) => void;
 }
 
+/** What Quill last reported and what was passed on for it, so that the editor is not reloaded with its own text. */
+interface LastChange {
+  fromQuill: string;
+  passedOn: string;
+}
+
 export function RichTextEditor({ id, labelId, value, onChange }: RichTextEditorProps) {
   const quill = useRef<ReactQuill>(null);
+  const [lastChange, setLastChange] = useState<LastChange | null>(null);
+  // Quill reloads its contents whenever the value it is given differs from what it last reported.
+  const quillValue = lastChange?.passedOn === value ? lastChange.fromQuill : value;
+  const handleChange = (fromQuill: string) => {
+    const passedOn = withTypedSpaces(fromQuill);
+    setLastChange({ fromQuill, passedOn });
+    onChange(passedOn);
+  };
   // Quill's editable area has no role or name of its own; without them a screen reader announces an unlabelled field.
   useEffect(() => {
     const editable = quill.current?.getEditor().root;
@@ -58,7 +92,7 @@ export function RichTextEditor({ id, labelId, value, onChange }: RichTextEditorP
   });
   return (
     <div className="rich-text-editor" id={id}>
-      <ReactQuill ref={quill} theme="snow" value={value} onChange={onChange} modules={MODULES} formats={FORMATS} />
+      <ReactQuill ref={quill} theme="snow" value={quillValue} onChange={handleChange} modules={MODULES} formats={FORMATS} />
     </div>
   );
 }
