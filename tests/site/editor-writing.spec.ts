@@ -74,6 +74,50 @@ test.describe('writing a post in the editor on a phone', () => {
   });
 });
 
+test.describe('links in the editor', () => {
+  test.use({
+    storageState: async ({ staffToken }, use) => {
+      await use({ cookies: [], origins: [{ origin: stackInfo().baseUrl, localStorage: [{ name: 'token', value: staffToken }] }] });
+    },
+  });
+
+  /** Selects the current line and links it through the toolbar's link button (Quill gives it no accessible name). */
+  async function linkCurrentLine(page: Page, url: string): Promise<void> {
+    await page.keyboard.press('Shift+Home');
+    await page.locator('.ql-toolbar .ql-link').click();
+    await page.locator('.ql-tooltip input[type="text"]').fill(url);
+    await page.keyboard.press('Enter');
+  }
+
+  test('an http: link is refused, its text kept, and the post still saves; an https: link is kept', async ({ page, dialogs, contentApi }) => {
+    test.slow();
+    const title = `Links only over https ${contentApi.tag}`;
+    await page.goto(EDITOR_PATH);
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Author', { exact: true }).fill('Jordan Ellis');
+    await page.getByLabel('Brief description', { exact: true }).fill('Links in a post.');
+    await page.getByLabel('Featured image URL', { exact: true }).fill(new URL('/images/insights/default.svg', stackInfo().baseUrl).href);
+    const body = page.getByRole('textbox', { name: 'Content', exact: true });
+    await body.click();
+    await page.keyboard.type('Our old page');
+    await linkCurrentLine(page, 'http://example.com/old');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Our new page');
+    await linkCurrentLine(page, 'https://example.com/new');
+    await expect(body.getByRole('link', { name: 'Our new page' })).toHaveAttribute('href', 'https://example.com/new');
+    await expect(body.getByText('Our old page')).toBeVisible();
+    await expect(body.locator('a[href^="http:"]')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Save Draft', exact: true }).click();
+    await expect.poll(() => dialogs.seen).toEqual([alertOf('Content created successfully!')]);
+    const stored = (await contentApi.list()).find((item) => item.title === title);
+    expect(stored?.content).toContain('Our old page');
+    expect(stored?.content).not.toContain('http:');
+    expect(stored?.content).toContain('href="https://example.com/new"');
+  });
+});
+
 test.describe('the way back after login', () => {
   for (const [name, returnTo] of [
     ['a backslash path, which browsers read as another host', '/\\evil.example/phish'],
