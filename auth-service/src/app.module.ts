@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CONFIGURATION } from './config/configuration';
 import { DatabaseModule } from './database/database.module';
@@ -14,6 +15,7 @@ import { KeysModule } from './keys/keys.module';
       load: CONFIGURATION,
     }),
     DatabaseModule,
+    AuditModule,
     KeysModule,
     AuthModule,
     HealthModule,

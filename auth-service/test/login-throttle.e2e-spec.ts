@@ -2,10 +2,12 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { startTestDatabase, TestDatabase } from '../../infra/src/test-database';
+import { PasswordHasher } from '../src/users/password-hasher';
 import { bootApp, TEST_ADMIN, testEnvironment } from './support/boot-app';
 
 const LOGIN = '/api/auth/login';
-const MAX_FAILURES = 3;
+const MAX_PER_PAIR = 3;
+const MAX_PER_ADDRESS = 6;
 const WINDOW_SECONDS = 600;
 const WRONG_PASSWORD = 'not the password';
 const TOO_MANY = /^Too many failed login attempts\. Try again in \d+ (minutes?|seconds?)\.$/;
@@ -17,7 +19,8 @@ describe('failed-login rate limit', () => {
 
   const environment = (): Record<string, string> =>
     testEnvironment(database.authUrl, {
-      LOGIN_MAX_FAILURES: String(MAX_FAILURES),
+      LOGIN_MAX_FAILURES: String(MAX_PER_PAIR),
+      LOGIN_MAX_FAILURES_PER_ADDRESS: String(MAX_PER_ADDRESS),
       LOGIN_FAILURE_WINDOW_SECONDS: String(WINDOW_SECONDS),
     }) as Record<string, string>;
 
@@ -42,13 +45,14 @@ describe('failed-login rate limit', () => {
     await query('TRUNCATE auth.login_failures');
   });
 
-  it('locks a username after too many failures from any address, even for the right password', async () => {
-    for (let attempt = 1; attempt <= MAX_FAILURES; attempt += 1) {
-      await login(`198.51.100.${attempt}`, attempt === 2 ? 'ADMIN' : 'admin', WRONG_PASSWORD).expect(401);
+  it('lets the admin in from their own address while another address hammers the same username', async () => {
+    for (let attempt = 1; attempt <= MAX_PER_PAIR + 5; attempt += 1) {
+      await login('198.51.100.66', attempt % 2 === 0 ? 'ADMIN' : 'admin', WRONG_PASSWORD).expect(attempt <= MAX_PER_PAIR ? 401 : 429);
     }
 
-    const blocked = await login('198.51.100.99', TEST_ADMIN.username, TEST_ADMIN.password).expect(429);
-
+    await login('192.0.2.10', TEST_ADMIN.username, TEST_ADMIN.password).expect(200);
+    // The hammering address stays slowed down, even with the right password.
+    const blocked = await login('198.51.100.66', TEST_ADMIN.username, TEST_ADMIN.password).expect(429);
     expect(blocked.body).toEqual({ statusCode: 429, error: expect.stringMatching(TOO_MANY) });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(WINDOW_SECONDS - 5);
@@ -56,8 +60,19 @@ describe('failed-login rate limit', () => {
     expect(blocked.body.error).toBe('Too many failed login attempts. Try again in 10 minutes.');
   });
 
-  it('locks an address after too many failures for any usernames, but not other addresses', async () => {
-    for (let attempt = 1; attempt <= MAX_FAILURES; attempt += 1) {
+  it('lets many addresses guessing one username each reach only their own limit, never locking the username', async () => {
+    for (let address = 1; address <= 10; address += 1) {
+      for (let attempt = 1; attempt <= MAX_PER_PAIR; attempt += 1) {
+        await login(`203.0.113.${address}`, TEST_ADMIN.username, WRONG_PASSWORD).expect(401);
+      }
+      await login(`203.0.113.${address}`, TEST_ADMIN.username, WRONG_PASSWORD).expect(429);
+    }
+
+    await login('192.0.2.11', TEST_ADMIN.username, TEST_ADMIN.password).expect(200);
+  });
+
+  it('limits an address spraying many usernames, but not other addresses', async () => {
+    for (let attempt = 1; attempt <= MAX_PER_ADDRESS; attempt += 1) {
       await login('203.0.113.7', `guess-${attempt}`, WRONG_PASSWORD).expect(401);
     }
 
@@ -66,36 +81,65 @@ describe('failed-login rate limit', () => {
     await login('203.0.113.8', TEST_ADMIN.username, TEST_ADMIN.password).expect(200);
   });
 
-  it('does not count blocked attempts as new failures', async () => {
-    for (let attempt = 1; attempt <= MAX_FAILURES + 3; attempt += 1) {
-      await login('203.0.113.20', 'someone', WRONG_PASSWORD).expect(attempt <= MAX_FAILURES ? 401 : 429);
+  it('limits IPv6 clients per /64, so rotating through one network gains nothing', async () => {
+    for (let attempt = 1; attempt <= MAX_PER_PAIR; attempt += 1) {
+      await login(`2001:db8:5:6::${attempt.toString(16)}`, TEST_ADMIN.username, WRONG_PASSWORD).expect(401);
     }
 
-    const [{ count }] = await query<Array<{ count: number }>>(
-      `SELECT count(*)::int AS count FROM auth.login_failures WHERE scope = 'ip' AND key = '203.0.113.20'`,
+    await login('2001:db8:5:6:ffff::1', TEST_ADMIN.username, TEST_ADMIN.password).expect(429);
+    await login('2001:db8:5:7::1', TEST_ADMIN.username, TEST_ADMIN.password).expect(200);
+  });
+
+  it('checks at most the configured number of passwords when 50 wrong ones arrive at once', async () => {
+    const hasher = app.get(PasswordHasher);
+    const verify = jest.spyOn(hasher, 'verify');
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, () => login('198.51.100.50', TEST_ADMIN.username, WRONG_PASSWORD)),
+      );
+
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_PER_PAIR);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(50 - MAX_PER_PAIR);
+      for (const response of responses.filter((one) => one.status === 429)) {
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect(verify).toHaveBeenCalledTimes(MAX_PER_PAIR);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
+  it('holds the limit across instances racing on the same database', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => login('198.51.100.51', 'shared-user', WRONG_PASSWORD, index % 2 === 0 ? app : otherInstance)),
     );
-    expect(count).toBe(MAX_FAILURES);
+
+    expect(responses.filter((response) => response.status === 401)).toHaveLength(MAX_PER_PAIR);
+    await login('198.51.100.51', 'shared-user', WRONG_PASSWORD, otherInstance).expect(429);
+    await login('198.51.100.51', 'shared-user', WRONG_PASSWORD, app).expect(429);
   });
 
-  it('forgives the username after a successful login', async () => {
-    for (let attempt = 1; attempt < MAX_FAILURES; attempt += 1) {
-      await login(`192.0.2.${attempt}`, TEST_ADMIN.username, WRONG_PASSWORD).expect(401);
+  it('forgives the pair after a successful login, and a success does not count against the address', async () => {
+    for (let round = 1; round <= 2; round += 1) {
+      for (let attempt = 1; attempt < MAX_PER_PAIR; attempt += 1) {
+        await login('192.0.2.50', TEST_ADMIN.username, WRONG_PASSWORD).expect(401);
+      }
+      await login('192.0.2.50', TEST_ADMIN.username, TEST_ADMIN.password).expect(200);
     }
-    await login('192.0.2.50', TEST_ADMIN.username, TEST_ADMIN.password).expect(200);
-
-    for (let attempt = 1; attempt < MAX_FAILURES; attempt += 1) {
-      await login(`192.0.2.${10 + attempt}`, TEST_ADMIN.username, WRONG_PASSWORD).expect(401);
-    }
-    await login('192.0.2.51', TEST_ADMIN.username, TEST_ADMIN.password).expect(200);
+    const [{ count }] = await query<Array<{ count: number }>>(
+      `SELECT count(*)::int AS count FROM auth.login_failures WHERE scope = 'address' AND key = '192.0.2.50'`,
+    );
+    expect(count).toBe(2 * (MAX_PER_PAIR - 1));
   });
 
-  it('lets failures age out of the sliding window and says how long to wait', async () => {
+  it('lets attempts age out of the sliding window and says how long to wait', async () => {
     await query(`
       INSERT INTO auth.login_failures (scope, key, failed_at) VALUES
-        ('username', 'admin', now() - interval '700 seconds'),
-        ('username', 'admin', now() - interval '500 seconds'),
-        ('username', 'admin', now() - interval '100 seconds'),
-        ('username', 'admin', now() - interval '50 seconds')`);
+        ('pair', '192.0.2.100 admin', now() - interval '700 seconds'),
+        ('pair', '192.0.2.100 admin', now() - interval '500 seconds'),
+        ('pair', '192.0.2.100 admin', now() - interval '100 seconds'),
+        ('pair', '192.0.2.100 admin', now() - interval '50 seconds')`);
 
     const blocked = await login('192.0.2.100', TEST_ADMIN.username, TEST_ADMIN.password).expect(429);
     const retryAfter = Number(blocked.headers['retry-after']);
@@ -107,32 +151,14 @@ describe('failed-login rate limit', () => {
     await login('192.0.2.100', TEST_ADMIN.username, TEST_ADMIN.password).expect(200);
   });
 
-  it('is shared by every instance on the same database', async () => {
-    for (let attempt = 1; attempt <= MAX_FAILURES; attempt += 1) {
-      await login('203.0.113.30', 'shared-user', WRONG_PASSWORD, attempt % 2 === 0 ? otherInstance : app).expect(401);
-    }
-
-    await login('203.0.113.31', 'shared-user', WRONG_PASSWORD, otherInstance).expect(429);
-    await login('203.0.113.31', 'shared-user', WRONG_PASSWORD, app).expect(429);
-  });
-
-  it('prunes failures older than the window when it records a new one', async () => {
-    await query(`INSERT INTO auth.login_failures (scope, key, failed_at) VALUES ('ip', '192.0.2.200', now() - interval '2 hours')`);
-
-    await login('192.0.2.201', 'someone-else', WRONG_PASSWORD).expect(401);
-
-    const rows = await query<Array<{ key: string }>>(`SELECT key FROM auth.login_failures ORDER BY key`);
-    expect(rows.map((row) => row.key)).toEqual(['192.0.2.201', 'someone-else']);
-  });
-
   it('takes the client address from X-Forwarded-For only from a trusted proxy', async () => {
     const untrusted = await bootApp({ ...environment(), TRUST_PROXY: 'false' });
     try {
-      for (let attempt = 1; attempt <= MAX_FAILURES; attempt += 1) {
-        await login(`198.51.100.${attempt}`, `spoofer-${attempt}`, WRONG_PASSWORD, untrusted).expect(401);
+      for (let attempt = 1; attempt <= MAX_PER_PAIR; attempt += 1) {
+        await login(`198.51.100.${attempt}`, 'spoofed', WRONG_PASSWORD, untrusted).expect(401);
       }
-      // Different forwarded addresses, yet all from the same real peer: that peer is now locked out.
-      await login('198.51.100.77', TEST_ADMIN.username, TEST_ADMIN.password, untrusted).expect(429);
+      // Different forwarded addresses, yet all from the same real peer: that pair is now limited.
+      await login('198.51.100.77', 'spoofed', WRONG_PASSWORD, untrusted).expect(429);
     } finally {
       await untrusted.close();
     }

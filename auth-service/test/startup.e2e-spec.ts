@@ -103,7 +103,7 @@ describe('starting the service', () => {
 
   it.each([
     ['DATABASE_URL is missing', { DATABASE_URL: undefined }, /DATABASE_URL is required/],
-    ['the token lifetime is over 8 hours', { JWT_TTL_SECONDS: '28801' }, /JWT_TTL_SECONDS must be at most 28800/],
+    ['the session limit is over 12 hours', { SESSION_ABSOLUTE_TIMEOUT_SECONDS: '43201' }, /SESSION_ABSOLUTE_TIMEOUT_SECONDS must be at most 43200/],
     ['LOGIN_MAX_FAILURES is not a number', { LOGIN_MAX_FAILURES: 'five' }, /LOGIN_MAX_FAILURES must be a whole number/],
     ['only one half of the key pair is set', { JWT_PUBLIC_KEY: 'x' }, /set both JWT_PRIVATE_KEY and JWT_PUBLIC_KEY/],
   ])('refuses to start when %s', async (_case, overrides, message) => {
@@ -165,7 +165,7 @@ describe('starting the service', () => {
       JWT_PUBLIC_KEY: publicKey,
       JWT_ISSUER: 'test-issuer',
       JWT_AUDIENCE: 'test-audience',
-      JWT_TTL_SECONDS: '600',
+      SESSION_IDLE_TIMEOUT_SECONDS: '600',
     });
 
     const jwk = await publishedKey(app);

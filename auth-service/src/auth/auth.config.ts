@@ -3,8 +3,9 @@ import { Expose } from 'class-transformer';
 import { IsInt, IsString, Max, Min } from 'class-validator';
 import { validateEnvironment } from '../config/validate-environment';
 
-/** A staff session lasts one working day at most. */
-export const MAX_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+/** ASVS 3.3.2: a session ends after 30 minutes without activity and 12 hours after login at the latest. */
+export const DEFAULT_IDLE_TIMEOUT_SECONDS = 30 * 60;
+export const MAX_SESSION_SECONDS = 12 * 60 * 60;
 
 class AuthEnvironment {
   @Expose()
@@ -16,15 +17,26 @@ class AuthEnvironment {
   JWT_AUDIENCE: string = 'it-services-cms';
 
   @Expose()
-  @Min(60, { message: 'JWT_TTL_SECONDS must be at least 60' })
-  @Max(MAX_TOKEN_TTL_SECONDS, { message: `JWT_TTL_SECONDS must be at most ${MAX_TOKEN_TTL_SECONDS} (8 hours)` })
-  @IsInt({ message: 'JWT_TTL_SECONDS must be a whole number' })
-  JWT_TTL_SECONDS: number = MAX_TOKEN_TTL_SECONDS;
+  @Min(60, { message: 'SESSION_IDLE_TIMEOUT_SECONDS must be at least 60' })
+  @Max(2 * 60 * 60, { message: 'SESSION_IDLE_TIMEOUT_SECONDS must be at most 7200 (2 hours)' })
+  @IsInt({ message: 'SESSION_IDLE_TIMEOUT_SECONDS must be a whole number' })
+  SESSION_IDLE_TIMEOUT_SECONDS: number = DEFAULT_IDLE_TIMEOUT_SECONDS;
+
+  @Expose()
+  @Min(60, { message: 'SESSION_ABSOLUTE_TIMEOUT_SECONDS must be at least 60' })
+  @Max(MAX_SESSION_SECONDS, { message: `SESSION_ABSOLUTE_TIMEOUT_SECONDS must be at most ${MAX_SESSION_SECONDS} (12 hours)` })
+  @IsInt({ message: 'SESSION_ABSOLUTE_TIMEOUT_SECONDS must be a whole number' })
+  SESSION_ABSOLUTE_TIMEOUT_SECONDS: number = MAX_SESSION_SECONDS;
 }
 
 export const authConfig = registerAs('auth', () => {
   const env = validateEnvironment(AuthEnvironment);
-  return { issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE, tokenTtlSeconds: env.JWT_TTL_SECONDS };
+  return {
+    issuer: env.JWT_ISSUER,
+    audience: env.JWT_AUDIENCE,
+    idleTimeoutSeconds: env.SESSION_IDLE_TIMEOUT_SECONDS,
+    absoluteTimeoutSeconds: env.SESSION_ABSOLUTE_TIMEOUT_SECONDS,
+  };
 });
 
 export type AuthConfig = ConfigType<typeof authConfig>;

@@ -1,4 +1,6 @@
-import { Body, Controller, Header, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Origin } from '../audit/request-origin.decorator';
+import type { RequestOrigin } from '../audit/audit-logger';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { TokenResponse } from './dto/token.response';
@@ -7,11 +9,10 @@ import { TokenResponse } from './dto/token.response';
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  /** The client IP comes from express's req.ip, which honours TRUST_PROXY for X-Forwarded-For. */
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
-  login(@Body() credentials: LoginDto, @Ip() clientIp: string | undefined): Promise<TokenResponse> {
-    return this.auth.login(credentials, clientIp ?? 'unknown');
+  login(@Body() credentials: LoginDto, @Origin() origin: RequestOrigin): Promise<TokenResponse> {
+    return this.auth.login(credentials, origin);
   }
 }

@@ -1,8 +1,10 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { SigningKey } from '../keys/signing-key.entity';
 import { LoginFailure } from '../login-throttle/login-failure.entity';
+import { Session } from '../sessions/session.entity';
 import { User } from '../users/user.entity';
 import { CreateAuthTables1763712000000 } from './migrations/1763712000000-create-auth-tables';
+import { CreateSessions1764000000000 } from './migrations/1764000000000-create-sessions';
 
 export const AUTH_SCHEMA = 'auth';
 
@@ -13,8 +15,8 @@ export function authDataSourceOptions(url: string | undefined): DataSourceOption
     url,
     schema: AUTH_SCHEMA,
     applicationName: 'auth-service',
-    entities: [User, SigningKey, LoginFailure],
-    migrations: [CreateAuthTables1763712000000],
+    entities: [User, SigningKey, LoginFailure, Session],
+    migrations: [CreateAuthTables1763712000000, CreateSessions1764000000000],
     migrationsRun: true,
     synchronize: false,
     // The auth_service role may not create extensions; gen_random_uuid() is built into Postgres 13+.

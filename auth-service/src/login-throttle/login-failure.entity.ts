@@ -1,8 +1,12 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type LoginFailureScope = 'ip' | 'username';
+/** 'pair' keys are `<address key> <username>`, 'address' keys the address key (an IPv6 /64 for IPv6). */
+export type LoginFailureScope = 'pair' | 'address';
 
-/** One failed login, counted once per client IP and once per (lower-cased) username. */
+/**
+ * One login attempt, written before its password is checked and counted as a failure unless it succeeds
+ * (a success deletes it). Recording first means parallel attempts cannot all slip past the limit.
+ */
 @Entity({ name: 'login_failures' })
 @Index('login_failures_scope_key_failed_at_idx', ['scope', 'key', 'failedAt'])
 @Index('login_failures_failed_at_idx', ['failedAt'])

@@ -4,10 +4,17 @@ import { IsInt, Max, Min } from 'class-validator';
 import { validateEnvironment } from '../config/validate-environment';
 
 class LoginThrottleEnvironment {
+  /** Per (username, client address): the limit an attacker guessing one account from one place meets. */
   @Expose()
   @Min(1, { message: 'LOGIN_MAX_FAILURES must be at least 1' })
   @IsInt({ message: 'LOGIN_MAX_FAILURES must be a whole number' })
   LOGIN_MAX_FAILURES: number = 5;
+
+  /** Per client address, whatever the usernames: stops one address spraying many accounts. */
+  @Expose()
+  @Min(1, { message: 'LOGIN_MAX_FAILURES_PER_ADDRESS must be at least 1' })
+  @IsInt({ message: 'LOGIN_MAX_FAILURES_PER_ADDRESS must be a whole number' })
+  LOGIN_MAX_FAILURES_PER_ADDRESS: number = 20;
 
   @Expose()
   @Min(1, { message: 'LOGIN_FAILURE_WINDOW_SECONDS must be at least 1' })
@@ -18,7 +25,11 @@ class LoginThrottleEnvironment {
 
 export const loginThrottleConfig = registerAs('loginThrottle', () => {
   const env = validateEnvironment(LoginThrottleEnvironment);
-  return { maxFailures: env.LOGIN_MAX_FAILURES, windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS };
+  return {
+    maxFailuresPerPair: env.LOGIN_MAX_FAILURES,
+    maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
+  };
 });
 
 export type LoginThrottleConfig = ConfigType<typeof loginThrottleConfig>;

@@ -27,6 +27,10 @@ export class UsersService {
     return (await this.passwords.verify(user.passwordHash, password)) ? user : null;
   }
 
+  async setPassword(username: string, password: string): Promise<void> {
+    await this.users.update({ username }, { passwordHash: await this.passwords.hash(password) });
+  }
+
   /**
    * Makes `password` the user's password, creating the user if needed. A stored hash that already verifies is
    * kept, so restarts do not rewrite it. Safe when several instances start at once.

@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { USERNAME_MAX_LENGTH } from '../../users/user.entity';
 
-const PASSWORD_MAX_LENGTH = 1024;
+export const PASSWORD_MAX_LENGTH = 1024;
 
 /**
  * Each field reports one message: validation stops at the first failed rule, and class-validator checks
