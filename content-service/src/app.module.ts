@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_FILTER } from '@nestjs/core';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { CONFIGURATION } from './config/configuration';
@@ -13,6 +14,7 @@ import { SeedModule } from './seed/seed.module';
   imports: [
     ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: CONFIGURATION }),
     DatabaseModule,
+    AuditModule,
     AuthModule,
     ContentModule,
     SeedModule,

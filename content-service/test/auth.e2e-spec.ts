@@ -128,17 +128,20 @@ describe('with the key from the JWKS endpoint', () => {
 
 describe('with the key from JWT_PUBLIC_KEY', () => {
   let app: NestExpressApplication;
+  let revocations: JwksServer;
 
   beforeAll(async () => {
     // A JWKS URL nobody listens on: the configured PEM must be used instead.
+    revocations = await startJwksServer([]);
     app = await startApp({
       DATABASE_URL: db.contentUrl, JWT_PUBLIC_KEY: authKey.publicKeyPem.replace(/\n/g, '\\n'),
-      AUTH_JWKS_URL: 'http://127.0.0.1:9/jwks.json', SEED_SAMPLE_CONTENT: 'false',
+      AUTH_JWKS_URL: 'http://127.0.0.1:9/jwks.json', AUTH_REVOKED_SESSIONS_URL: revocations.revokedUrl, SEED_SAMPLE_CONTENT: 'false',
     });
   });
 
   afterAll(async () => {
     await app?.close();
+    await revocations?.close();
   });
 
   const get = (token: string) => request(app.getHttpServer()).get('/api/cms/content').set('Authorization', `Bearer ${token}`);

@@ -1,25 +1,15 @@
-import type { Algorithm } from 'jsonwebtoken';
-import type { AuthConfig } from '../config/auth.config';
+/**
+ * Framework-free rules for the auth service's tokens, shared by the verifier and its tests.
+ */
 
 /** Tokens are signed by the auth service with its RSA key; no other algorithm is ever accepted. */
-export const TOKEN_ALGORITHM = 'RS256' satisfies Algorithm;
+export const TOKEN_ALGORITHM = 'RS256';
 
 /**
  * Header parameters that point at a verification key. The key always comes from our own configuration,
  * so a token carrying any of these is refused outright rather than silently ignoring them.
  */
 export const KEY_REFERENCE_HEADERS = ['jku', 'x5u', 'jwk', 'x5c'] as const;
-
-export interface TokenVerificationOptions {
-  algorithms: Algorithm[];
-  issuer: string;
-  audience: string;
-}
-
-/** The claims checks every token must pass (expiry is always checked), wherever it is verified. */
-export function tokenVerificationOptions(auth: AuthConfig): TokenVerificationOptions {
-  return { algorithms: [TOKEN_ALGORITHM], issuer: auth.issuer, audience: auth.audience };
-}
 
 export type TokenHeader = Record<string, unknown>;
 
@@ -49,18 +39,24 @@ export function headerProblem(header: TokenHeader | undefined): string | undefin
   return keyReference ? `header parameter ${keyReference} is not accepted` : undefined;
 }
 
-/** The longest lifetime the auth service may give a token (JWT_TTL_SECONDS is capped at 8 hours). */
+/** No token of the auth service lives longer than this (a session token lasts the idle timeout, at most 2 hours). */
 export const MAX_TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 
 export interface TokenClaims {
   sub?: unknown;
+  sid?: unknown;
   exp?: unknown;
   iat?: unknown;
 }
 
+export type SessionTokenClaims = TokenClaims & { sub: string; sid: string; exp: number };
+
 /** Claims the verification library leaves optional but every token of ours carries. */
-export function hasRequiredClaims(claims: TokenClaims): claims is TokenClaims & { sub: string; exp: number } {
+export function hasRequiredClaims(claims: TokenClaims): claims is SessionTokenClaims {
   if (typeof claims.sub !== 'string' || claims.sub === '' || typeof claims.exp !== 'number') {
+    return false;
+  }
+  if (typeof claims.sid !== 'string' || claims.sid === '') {
     return false;
   }
   return typeof claims.iat !== 'number' || claims.exp - claims.iat <= MAX_TOKEN_LIFETIME_SECONDS;

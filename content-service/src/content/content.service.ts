@@ -86,13 +86,15 @@ export class ContentService {
     });
   }
 
-  async remove(id: string): Promise<void> {
-    await this.write(undefined, async (manager) => {
-      const { affected } = await manager.delete(ContentItem, { id });
-      if (!affected) {
+  /** Deletes the item and returns the title it had, for the audit trail. */
+  remove(id: string): Promise<{ title: string }> {
+    return this.write(undefined, async (manager) => {
+      const { raw } = await manager.createQueryBuilder().delete().from(ContentItem).where({ id }).returning(['title']).execute();
+      const [deleted] = raw as Array<{ title: string }>;
+      if (!deleted) {
         throw new NotFoundException(CONTENT_NOT_FOUND);
       }
-      return { result: undefined, change: { action: 'deleted', id } };
+      return { result: { title: deleted.title }, change: { action: 'deleted', id } };
     });
   }
 

@@ -2,14 +2,27 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
 import { createApp } from '../../src/app';
 import { ContentCache } from '../../src/cache/content-cache';
+import { type JwksServer, startJwksServer } from './jwks-server';
 
 export type Environment = Record<string, string | undefined>;
 
+let emptyRevocationList: Promise<JwksServer> | undefined;
+
+/** An auth-service stand-in that has revoked no session, for apps whose test is not about revocation. */
+function noRevocationsUrl(): Promise<string> {
+  emptyRevocationList ??= startJwksServer([]);
+  return emptyRevocationList.then((server) => server.revokedUrl);
+}
+
 /**
  * Boots the real app in-process with the given environment, which is applied only while the app
- * reads its configuration so that apps with different settings can run side by side.
+ * reads its configuration so that apps with different settings can run side by side. Unless the
+ * environment names a revoked-sessions list (or a JWKS beside which one is), an empty one is served.
  */
-export async function startApp(environment: Environment): Promise<NestExpressApplication> {
+export async function startApp(given: Environment): Promise<NestExpressApplication> {
+  const environment = 'AUTH_REVOKED_SESSIONS_URL' in given || 'AUTH_JWKS_URL' in given
+    ? given
+    : { AUTH_REVOKED_SESSIONS_URL: await noRevocationsUrl(), ...given };
   const saved = Object.fromEntries(Object.keys(environment).map((name) => [name, process.env[name]]));
   applyEnvironment(environment);
   try {
