@@ -171,8 +171,8 @@ describe('re-seeding ADMIN_PASSWORD at start', () => {
 describe('the audit trail', () => {
   it('writes one JSON line per event, with address and request id and never a secret', async () => {
     const audit = captureAuditLines();
-    let token = '';
-    let renewed = '';
+    let token: string;
+    let renewed: string;
     try {
       const ok = await api().post('/api/auth/login').set('X-Forwarded-For', '203.0.113.9').set('X-Request-Id', 'req-1').send(TEST_ADMIN).expect(200);
       token = (ok.body as { token: string }).token;

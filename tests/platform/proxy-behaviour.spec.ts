@@ -62,10 +62,25 @@ test.describe('proxying (second nginx with stand-in upstreams)', () => {
     const [forwarded] = seen;
     expect(forwarded.method).toBe('POST');
     expect(forwarded.url).toBe('/api/auth/login?next=%2Fadmin');
-    expect(forwarded.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+    // The address nginx saw, not the one the client wrote.
+    expect(forwarded.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(forwarded.headers['x-real-ip']).toBe('127.0.0.1');
     expect(forwarded.headers['x-forwarded-proto']).toBe('http');
     expect(forwarded.headers.host).toBe('127.0.0.1');
+  });
+
+  test('gives each request an id, keeping a plain one the client sent', async ({ request }) => {
+    seen.length = 0;
+    await request.get(`${nginx.url}/api/auth/x`);
+    await request.get(`${nginx.url}/api/auth/x`);
+    await request.get(`${nginx.url}/api/auth/x`, { headers: { 'x-request-id': 'trace-42' } });
+    await request.get(`${nginx.url}/api/auth/x`, { headers: { 'x-request-id': 'bad id" {}' } });
+    const ids = seen.map((one) => one.headers['x-request-id']);
+    expect(ids[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(ids[2]).toBe('trace-42');
+    expect(ids[3]).toMatch(/^[0-9a-f]{32}$/);
   });
 
   test('a stopped service gives a fast JSON 502', async ({ request }) => {

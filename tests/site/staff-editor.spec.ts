@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { bearer } from '../support/api';
 import { stackInfo } from '../support/stack';
 import { alertOf, confirmOf } from './fixtures/dialogs';
 import { expect, test } from './fixtures/site-test';
@@ -337,6 +338,26 @@ test.describe('content editor', () => {
     await expect(editor.button('Restore unsaved work')).toHaveCount(0);
   });
 
+  test('when the sign-in check is unavailable (503) the staff member stays and keeps their work', async ({ page, dialogs, contentApi }) => {
+    const editor = new ContentEditor(page);
+    const title = `Written while auth was down ${contentApi.tag}`;
+    await editor.open();
+    await editor.fill({ title });
+    const unavailable = 'Signing in cannot be checked right now. Your work is kept; please try again in a moment.';
+    await page.route('**/api/cms/content', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 503, headers: { 'Retry-After': '10' }, json: { statusCode: 503, error: unavailable } })
+        : route.fallback(),
+    );
+    const token = await storedToken(page);
+    await editor.button('Publish').click();
+
+    await expect.poll(() => dialogs.seen).toEqual([alertOf(`Error creating content: ${unavailable}`)]);
+    await expect(page).toHaveURL(EDITOR_PATH);
+    await expect(editor.field('Title')).toHaveValue(title);
+    expect(await storedToken(page)).toBe(token);
+  });
+
   test('public pages never download the editor code', async ({ page, contentApi }) => {
     const assets = path.join(stackInfo().webRoot, 'assets');
     const editorChunks: string[] = [];
@@ -359,5 +380,74 @@ test.describe('content editor', () => {
     await page.goto(EDITOR_PATH);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create New Blog Post/Case Study');
     expect(requested.filter((name) => editorChunks.includes(name)).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('staff sessions', () => {
+  const openEditorByLogin = async (page: Page): Promise<ContentEditor> => {
+    await page.goto('/login');
+    await logIn(page);
+    await expect(page).toHaveURL(EDITOR_PATH);
+    return new ContentEditor(page);
+  };
+
+  test('the session renews while the staff member keeps typing', async ({ page, request }) => {
+    await page.clock.install();
+    const editor = await openEditorByLogin(page);
+    const firstToken = await storedToken(page);
+    await editor.field('Title').fill('Still writing');
+
+    // Past half of the 30-minute idle timeout: the next keystroke renews the session.
+    await page.clock.fastForward('16:00');
+    await editor.field('Author').pressSequentially('Jo');
+
+    await expect.poll(() => storedToken(page)).not.toBe(firstToken);
+    const renewed = (await storedToken(page)) ?? '';
+    await expect(editor.field('Title')).toHaveValue('Still writing');
+    expect((await request.get('/api/cms/content', { headers: bearer(renewed) })).status()).toBe(200);
+  });
+
+  test('a session ended elsewhere keeps the editor work through the failed renewal and offers it back after login', async ({ page, request }) => {
+    await page.clock.install();
+    const editor = await openEditorByLogin(page);
+    const title = `Written in a session that ended ${Date.now()}`;
+    await editor.fill({ title, body: 'Paragraph that must survive the session.' });
+    const token = (await storedToken(page)) ?? '';
+
+    // Logged out from another tab or by an administrator: the token is refused within 60 s everywhere.
+    expect((await request.post('/api/auth/logout', { headers: bearer(token) })).status()).toBe(204);
+    await expect
+      .poll(async () => (await request.get('/api/cms/content', { headers: bearer(token) })).status(), { timeout: 60_000 })
+      .toBe(401);
+
+    // Typing past the renewal point: the renewal is refused, and the work stays on screen.
+    const renewal = page.waitForResponse((response) => response.url().endsWith('/api/auth/renew'));
+    await page.clock.fastForward('16:00');
+    await editor.field('Author').pressSequentially(' Jr');
+    expect((await renewal).status()).toBe(401);
+    await expect(page).toHaveURL(EDITOR_PATH);
+    await expect(editor.field('Title')).toHaveValue(title);
+
+    await editor.button('Publish').click();
+    await expect(page).toHaveURL(/\/login\?/);
+    await expect(page.getByText(SESSION_ENDED)).toBeVisible();
+
+    await logIn(page);
+    await expect(page).toHaveURL(EDITOR_PATH);
+    await editor.button('Restore unsaved work').click();
+    await expect(editor.field('Title')).toHaveValue(title);
+    await expect(editor.body).toHaveText('Paragraph that must survive the session.');
+  });
+
+  test('Log out ends the session on the server, not only in the browser', async ({ page, request }) => {
+    const editor = await openEditorByLogin(page);
+    const token = (await storedToken(page)) ?? '';
+    await editor.button('Log out').click();
+
+    await expect(page).toHaveURL(/\/login/);
+    expect(await storedToken(page)).toBeNull();
+    await expect
+      .poll(async () => (await request.get('/api/cms/content', { headers: bearer(token) })).status(), { timeout: 60_000 })
+      .toBe(401);
   });
 });

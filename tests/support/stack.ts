@@ -23,6 +23,8 @@ const DISTINCT_CAPTCHA_KEYS = {
 export async function startTestStack(): Promise<StackInfo> {
   const stack = await startStack({
     runtimeConfig: DISTINCT_CAPTCHA_KEYS,
+    // content-service learns of logouts every 2 s instead of every 20 s, so the revocation test stays short.
+    serviceEnv: { SESSION_REVOCATION_POLL_SECONDS: '2' },
     log: process.env.E2E_VERBOSE ? (line) => console.log(line) : undefined,
   });
   const { stop: _stop, ...info } = stack;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ContentArticle } from '../../../components/content/content-article';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
-import { clearToken } from '../../../lib/auth-token';
+import { endSession } from '../../../lib/staff-session';
 import { useContentEditor } from '../use-content-editor';
 import { ContentFormFields } from './content-form-fields';
 import { ManageContent } from './manage-content';
@@ -17,7 +17,7 @@ export default function ContentEditor() {
   const submitLabel = editor.saving ? 'Saving...' : editing ? 'Update' : editor.draft.status === 'published' ? 'Publish' : 'Save Draft';
 
   const logOut = () => {
-    clearToken();
+    void endSession();
     navigate(paths.login());
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {

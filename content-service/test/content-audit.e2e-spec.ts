@@ -1,0 +1,61 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
+import { contentInput } from './support/content-input';
+import { generateSigningKey } from './support/signing-keys';
+import { resetContent, startApp } from './support/test-app';
+import { staffToken } from './support/tokens';
+
+const key = generateSigningKey('auth-2025');
+let db: TestDatabase;
+let app: NestExpressApplication;
+
+beforeAll(async () => {
+  db = await startTestDatabase();
+  app = await startApp({ DATABASE_URL: db.contentUrl, JWT_PUBLIC_KEY: key.publicKeyPem, SEED_SAMPLE_CONTENT: 'false', TRUST_PROXY: '1' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.stop();
+});
+
+beforeEach(async () => {
+  await resetContent(db.contentUrl, app);
+});
+
+function captureStdout(): { text: () => string; stop: () => void } {
+  const written: string[] = [];
+  const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    written.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+    return true;
+  });
+  return { text: () => written.join(''), stop: () => spy.mockRestore() };
+}
+
+it('writes one JSON audit line per create, update and delete, naming who, what, from where, and no token', async () => {
+  const token = staffToken(key, { sub: 'sarah' });
+  const staff = { Authorization: `Bearer ${token}`, 'X-Forwarded-For': '203.0.113.44' };
+  const stdout = captureStdout();
+  let id: string;
+  try {
+    const created = await request(app.getHttpServer())
+      .post('/api/cms/content').set(staff).set('X-Request-Id', 'req-create').send(contentInput({ title: 'First title' })).expect(201);
+    id = (created.body as { id: string }).id;
+    await request(app.getHttpServer()).put(`/api/cms/content/${id}`).set(staff).send(contentInput({ title: 'Second title' })).expect(200);
+    await request(app.getHttpServer()).delete(`/api/cms/content/${id}`).set(staff).expect(204);
+    // A refused write changes nothing and is not an audited change.
+    await request(app.getHttpServer()).delete(`/api/cms/content/${id}`).set(staff).expect(404);
+  } finally {
+    stdout.stop();
+  }
+
+  const lines = stdout.text().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+  const common = { audit: true, username: 'sarah', itemId: id, clientAddress: '203.0.113.44', time: expect.stringMatching(/^\d{4}-/) };
+  expect(lines).toEqual([
+    { ...common, event: 'content.created', title: 'First title', requestId: 'req-create' },
+    { ...common, event: 'content.updated', title: 'Second title', requestId: null },
+    { ...common, event: 'content.deleted', title: 'Second title', requestId: null },
+  ]);
+  expect(stdout.text()).not.toContain(token.split('.')[2]);
+});
