@@ -24,25 +24,6 @@ test.describe('staff sessions through nginx', () => {
     await expectRefusedWithin60s(request, stackInfo().baseUrl, token);
     expect((await request.post('/api/auth/renew', { headers: bearer(token) })).status()).toBe(401);
   });
-
-  test('a client-written X-Forwarded-For does not change the address logins are limited by', async ({ request }) => {
-    const username = `probe-${Date.now()}`;
-    // The default limit: 5 failures per (username, address) in 15 minutes.
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await request.post('/api/auth/login', {
-        headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
-        data: { username, password: 'wrong' },
-      });
-      expect(response.status()).toBe(401);
-    }
-
-    const spoofed = await request.post('/api/auth/login', {
-      headers: { 'x-forwarded-for': '198.51.100.200', 'x-real-ip': '198.51.100.201' },
-      data: { username, password: 'wrong' },
-    });
-    expect(spoofed.status()).toBe(429);
-    expect(Number(spoofed.headers()['retry-after'])).toBeGreaterThan(0);
-  });
 });
 
 // Its own stack: changing the admin password in the shared one would break tests running beside it.

@@ -350,7 +350,7 @@ test.describe('content editor', () => {
         : route.fallback(),
     );
     const token = await storedToken(page);
-    await editor.button('Publish').click();
+    await editor.button('Save Draft').click();
 
     await expect.poll(() => dialogs.seen).toEqual([alertOf(`Error creating content: ${unavailable}`)]);
     await expect(page).toHaveURL(EDITOR_PATH);
@@ -428,7 +428,7 @@ test.describe('staff sessions', () => {
     await expect(page).toHaveURL(EDITOR_PATH);
     await expect(editor.field('Title')).toHaveValue(title);
 
-    await editor.button('Publish').click();
+    await editor.button('Save Draft').click();
     await expect(page).toHaveURL(/\/login\?/);
     await expect(page.getByText(SESSION_ENDED)).toBeVisible();
 
