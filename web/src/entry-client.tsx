@@ -3,41 +3,52 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
+import { DOCUMENT_DATA_ID, Document, type DocumentData } from './app/document';
 import { preloadRoute } from './app/routes';
-import { parseRuntimeConfig, readBrowserRuntimeConfig } from './config/runtime-config';
+import { readBrowserRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 import { SiteConfigProvider } from './config/site-config-context';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-const prerenderConfig = document.getElementById('prerender-config')?.textContent;
-const initialConfig = prerenderConfig ? parseRuntimeConfig(JSON.parse(prerenderConfig)) : readBrowserRuntimeConfig();
-
-const app = (
-  <StrictMode>
-    <SiteConfigProvider initial={initialConfig}>
+function App({ config }: { config: RuntimeConfig }) {
+  return (
+    <SiteConfigProvider initial={config}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </SiteConfigProvider>
-  </StrictMode>
-);
+  );
+}
 
-/** The prerender's head tags: React renders its own from <PageMeta> and would otherwise leave these beside them. */
-const PRERENDERED_HEAD_TAGS =
-  'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
-
-async function start(root: HTMLElement): Promise<void> {
-  if (!root.hasChildNodes()) {
-    createRoot(root).render(app);
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const data = readDocumentData();
+  if (!data || !container.hasChildNodes()) {
+    // The SPA shell (pages rendered only in the browser, such as /login): nothing to hydrate.
+    createRoot(container).render(
+      <StrictMode>
+        <App config={readBrowserRuntimeConfig()} />
+      </StrictMode>,
+    );
     return;
   }
-  await preloadRoute(window.location.pathname).catch((error: unknown) => console.error('Could not preload the page', error));
-  document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((element) => element.remove());
+  await preloadRoute(window.location.pathname);
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   startTransition(() => {
-    hydrateRoot(root, app);
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document data={data}>
+          <App config={data.config} />
+        </Document>
+      </StrictMode>,
+    );
   });
 }
 
-void start(container);
+/** What the server rendered the document with (see Document). */
+function readDocumentData(): DocumentData | undefined {
+  const json = document.getElementById(DOCUMENT_DATA_ID)?.textContent;
+  return json ? (JSON.parse(json) as DocumentData) : undefined;
+}
+
+void start();

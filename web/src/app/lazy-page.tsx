@@ -1,21 +1,28 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 type PageModule = { default: ComponentType };
 type ContentModule<TContent> = { default: TContent };
 
-export type PreloadablePage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type PreloadablePage = ComponentType & { preload: () => Promise<unknown> };
 
 /**
- * A lazily loaded page that can also be loaded ahead of rendering. Once loaded it resolves
- * synchronously, so hydrating a prerendered page whose chunk was preloaded never suspends (a
- * suspended boundary would show its fallback if anything above it re-rendered during hydration).
+ * A page in its own chunk. Once preloaded (the server and the browser both preload the page they are
+ * about to render or hydrate), it renders at once like any component, so hydration never waits on it;
+ * reached by navigation before that, it is an ordinary React.lazy component behind the layout's
+ * Suspense boundary.
  */
 export function lazyPage(load: () => Promise<PageModule>): PreloadablePage {
-  let loaded: PageModule | undefined;
+  let Loaded: ComponentType | undefined;
   let pending: Promise<PageModule> | undefined;
-  const preload = () => (pending ??= load().then((module) => (loaded = module)));
-  const resolvedNow = (module: PageModule) => ({ then: (resolve: (value: PageModule) => void) => resolve(module) });
-  const Page = lazy(() => (loaded ? (resolvedNow(loaded) as unknown as Promise<PageModule>) : preload()));
+  const preload = () =>
+    (pending ??= load().then((module) => {
+      Loaded = module.default;
+      return module;
+    }));
+  const LazyPage = lazy(preload);
+  function Page() {
+    return Loaded ? <Loaded /> : <LazyPage />;
+  }
   return Object.assign(Page, { preload });
 }
 
@@ -32,12 +39,6 @@ export function lazyTemplatePage<TContent>(
     const [Template, content] = await Promise.all([loadTemplate(), loadContent()]);
     return { default: () => <Template content={content.default} path={path} /> };
   });
-}
-
-/** Loads the page chunks an element tree's route elements need, if they are preloadable pages. */
-export function preloadElement(element: unknown): Promise<unknown> | undefined {
-  const type = (element as ReactElement | null)?.type as Partial<PreloadablePage> | undefined;
-  return typeof type?.preload === 'function' ? type.preload() : undefined;
 }
 
 /** Finds the content module for `name` among those import.meta.glob found; a missing one fails when rendered. */

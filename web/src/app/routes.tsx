@@ -7,10 +7,10 @@ import {
   paths,
   type ConsultantPage,
 } from '../config/paths';
+import type { IndustryPageContent } from '../content/page-types/industry-page';
+import type { ServiceGroupContent } from '../content/page-types/service-group-page';
 import type { ConsultantPageContent } from '../content/types';
-import type { IndustryPageContent } from '../features/industries/industry-content';
-import type { ServiceGroupContent } from '../features/services/service-group/service-group-content';
-import { contentLoader, lazyPage, lazyTemplatePage, preloadElement } from './lazy-page';
+import { contentLoader, lazyPage, lazyTemplatePage, type PreloadablePage } from './lazy-page';
 import { RootLayout } from './root-layout';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'));
@@ -50,28 +50,37 @@ function consultantRoute(page: ConsultantPage, path = paths.servicePage(page)): 
     contentLoader(consultantContent, '../content/consultant-pages', consultantModuleName(page)),
     canonicalPath,
   );
-  return { path, element: <Page /> };
+  return pageRoute(path, Page);
+}
+
+/** A route that renders `Page` and can load its chunks ahead of rendering (see preloadRoute). */
+function pageRoute(path: string, Page: PreloadablePage): RouteObject {
+  return { path, element: <Page />, handle: { preload: Page.preload } satisfies RouteHandle };
+}
+
+interface RouteHandle {
+  preload: () => Promise<unknown>;
 }
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: paths.home(), element: <HomePage /> },
-      { path: paths.about(), element: <AboutPage /> },
-      { path: paths.services(), element: <ServicesOverviewPage /> },
-      { path: paths.serviceGroup('professional-services'), element: <ProfessionalServicesPage /> },
-      { path: paths.serviceGroup('managed-services'), element: <ManagedServicesPage /> },
+      pageRoute(paths.home(), HomePage),
+      pageRoute(paths.about(), AboutPage),
+      pageRoute(paths.services(), ServicesOverviewPage),
+      pageRoute(paths.serviceGroup('professional-services'), ProfessionalServicesPage),
+      pageRoute(paths.serviceGroup('managed-services'), ManagedServicesPage),
       ...TEMPLATED_GROUPS.map((group) => {
         const Page = lazyTemplatePage(
           loadServiceGroupTemplate,
           contentLoader(serviceGroupContent, '../content/service-groups', group),
           paths.serviceGroup(group),
         );
-        return { path: paths.serviceGroup(group), element: <Page /> };
+        return pageRoute(paths.serviceGroup(group), Page);
       }),
-      { path: paths.windowsMigration(), element: <WindowsMigrationPage /> },
-      { path: paths.salesforce(), element: <SalesforcePage /> },
+      pageRoute(paths.windowsMigration(), WindowsMigrationPage),
+      pageRoute(paths.salesforce(), SalesforcePage),
       ...CONSULTANT_PAGES.map((page) => consultantRoute(page)),
       ...(Object.entries(SERVICE_ALIASES) as Array<[ServiceAlias, ConsultantPage]>).map(([alias, page]) =>
         consultantRoute(page, paths.servicePage(alias)),
@@ -82,22 +91,26 @@ export const routes: RouteObject[] = [
           contentLoader(industryContent, '../content/industries', industry),
           paths.industry(industry),
         );
-        return { path: paths.industry(industry), element: <Page /> };
+        return pageRoute(paths.industry(industry), Page);
       }),
-      { path: paths.blogs(), element: <BlogListPage /> },
-      { path: paths.caseStudies(), element: <CaseStudyListPage /> },
-      { path: '/blogs/:slug', element: <BlogPostPage /> },
-      { path: '/case-studies/:slug', element: <CaseStudyPage /> },
-      { path: paths.contact(), element: <ContactPage /> },
-      { path: paths.contactAlias(), element: <ContactPage /> },
-      { path: paths.login(), element: <LoginPage /> },
-      { path: paths.admin(), element: <AdminRoute /> },
-      { path: '*', element: <NotFoundPage /> },
+      pageRoute(paths.blogs(), BlogListPage),
+      pageRoute(paths.caseStudies(), CaseStudyListPage),
+      pageRoute('/blogs/:slug', BlogPostPage),
+      pageRoute('/case-studies/:slug', CaseStudyPage),
+      pageRoute(paths.contact(), ContactPage),
+      pageRoute(paths.contactAlias(), ContactPage),
+      pageRoute(paths.login(), LoginPage),
+      pageRoute(paths.admin(), AdminRoute),
+      pageRoute('*', NotFoundPage),
     ],
   },
 ];
 
-/** Loads the page chunks the route at `pathname` renders, so hydration can start with everything in place. */
+/**
+ * Loads the page chunks the route at `pathname` renders, so rendering and hydration start with
+ * everything in place.
+ */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  return Promise.all((matchRoutes(routes, pathname) ?? []).map((match) => preloadElement(match.route.element)));
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload()));
 }

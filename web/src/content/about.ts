@@ -10,7 +10,7 @@ import {
   TrendingUp,
   Users,
 } from 'lucide-react';
-import type { AboutContent } from '../features/about/about-content';
+import type { AboutContent } from './page-types/about-page';
 
 const about: AboutContent = {
   seo: {

@@ -1,6 +1,6 @@
 import { Cloud, Headset, Laptop, Blocks, ShieldCheck, Briefcase } from 'lucide-react';
 import { paths } from '../config/paths';
-import type { HomeContent } from '../features/home/home-content';
+import type { HomeContent } from './page-types/home-page';
 
 const home: HomeContent = {
   seo: {

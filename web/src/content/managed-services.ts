@@ -17,7 +17,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import { paths } from '../config/paths';
-import type { ManagedServicesContent } from '../features/services/managed-services/managed-services-content';
+import type { ManagedServicesContent } from './page-types/managed-services-page';
 
 const managedServices: ManagedServicesContent = {
   seo: {

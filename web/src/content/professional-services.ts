@@ -1,6 +1,6 @@
 import { Briefcase, ClipboardList, Compass, Crown, Handshake, LineChart, Puzzle, Scale, Target, UserCog, Users, Waypoints } from 'lucide-react';
 import { paths } from '../config/paths';
-import type { ProfessionalServicesContent } from '../features/services/professional-services/professional-services-content';
+import type { ProfessionalServicesContent } from './page-types/professional-services-page';
 
 const professionalServices: ProfessionalServicesContent = {
   seo: {

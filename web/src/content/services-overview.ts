@@ -1,5 +1,5 @@
 import { Blocks, Briefcase, Cloud, GitBranch, Handshake, Headset, Laptop, MapPin, Network, ShieldCheck, Sparkles } from 'lucide-react';
-import type { ServicesOverviewContent } from '../features/services/services-overview/services-overview-content';
+import type { ServicesOverviewContent } from './page-types/services-overview-page';
 
 const servicesOverview: ServicesOverviewContent = {
   seo: {

@@ -12,7 +12,7 @@ import {
   Wifi,
   Wrench,
 } from 'lucide-react';
-import type { IndustryPageContent } from '../../features/industries/industry-content';
+import type { IndustryPageContent } from '../page-types/industry-page';
 
 const construction: IndustryPageContent = {
   industry: 'construction',

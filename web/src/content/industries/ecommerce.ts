@@ -14,7 +14,7 @@ import {
   Users,
   Workflow,
 } from 'lucide-react';
-import type { IndustryPageContent } from '../../features/industries/industry-content';
+import type { IndustryPageContent } from '../page-types/industry-page';
 
 const ecommerce: IndustryPageContent = {
   industry: 'ecommerce',

@@ -1,5 +1,5 @@
 import { Archive, Banknote, FileSearch, Fingerprint, Landmark, LineChart, LockKeyhole, Radar, ServerCog, ShieldCheck } from 'lucide-react';
-import type { IndustryPageContent } from '../../features/industries/industry-content';
+import type { IndustryPageContent } from '../page-types/industry-page';
 
 const financialServices: IndustryPageContent = {
   industry: 'financial-services',

@@ -10,7 +10,7 @@ import {
   UserCheck,
   Video,
 } from 'lucide-react';
-import type { IndustryPageContent } from '../../features/industries/industry-content';
+import type { IndustryPageContent } from '../page-types/industry-page';
 
 const healthcare: IndustryPageContent = {
   industry: 'healthcare',

@@ -1,5 +1,5 @@
 import { CloudUpload, FolderLock, HardDrive, Network, Radio, Share2, ShieldCheck, Timer, Users, Video } from 'lucide-react';
-import type { IndustryPageContent } from '../../features/industries/industry-content';
+import type { IndustryPageContent } from '../page-types/industry-page';
 
 const mediaCommunications: IndustryPageContent = {
   industry: 'media-communications',

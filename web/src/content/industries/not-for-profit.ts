@@ -1,5 +1,5 @@
 import { Gift, GraduationCap, HandHeart, HeartHandshake, Laptop, PiggyBank, ShieldCheck, Users, Cloud, BarChart3 } from 'lucide-react';
-import type { IndustryPageContent } from '../../features/industries/industry-content';
+import type { IndustryPageContent } from '../page-types/industry-page';
 
 const notForProfit: IndustryPageContent = {
   industry: 'not-for-profit',

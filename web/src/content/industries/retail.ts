@@ -1,5 +1,5 @@
 import { BarChart3, CreditCard, Laptop, Network, PackageSearch, ShieldCheck, Store, Timer, Users, Wifi } from 'lucide-react';
-import type { IndustryPageContent } from '../../features/industries/industry-content';
+import type { IndustryPageContent } from '../page-types/industry-page';
 
 const retail: IndustryPageContent = {
   industry: 'retail',

@@ -1,5 +1,5 @@
 import { Boxes, Cloud, Coins, GitBranch, Globe, KeyRound, LineChart, Rocket, ShieldCheck, Timer } from 'lucide-react';
-import type { IndustryPageContent } from '../../features/industries/industry-content';
+import type { IndustryPageContent } from '../page-types/industry-page';
 
 const softwareSaas: IndustryPageContent = {
   industry: 'software-saas',

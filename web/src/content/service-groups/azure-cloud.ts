@@ -1,6 +1,6 @@
 import { Cloud, CloudCog, Coins, DatabaseBackup, Gauge, Layers, Network, Radar, Server, ServerCog, ShieldAlert, Workflow } from 'lucide-react';
 import { paths } from '../../config/paths';
-import type { ServiceGroupContent } from '../../features/services/service-group/service-group-content';
+import type { ServiceGroupContent } from '../page-types/service-group-page';
 
 const azureCloud: ServiceGroupContent = {
   seo: {

@@ -1,6 +1,6 @@
 import { Boxes, FlaskConical, GitBranch, GitPullRequest, Package, Rocket, Route, ShieldCheck, Timer, Users, Workflow, Wrench } from 'lucide-react';
 import { paths } from '../../config/paths';
-import type { ServiceGroupContent } from '../../features/services/service-group/service-group-content';
+import type { ServiceGroupContent } from '../page-types/service-group-page';
 
 const azureDevops: ServiceGroupContent = {
   seo: {

@@ -1,6 +1,6 @@
 import { BadgeCheck, Bot, Cloud, Laptop, LayoutGrid, MessagesSquare, MonitorSmartphone, RefreshCw, ShieldCheck, Sparkles, UserCheck, Users } from 'lucide-react';
 import { paths } from '../../config/paths';
-import type { ServiceGroupContent } from '../../features/services/service-group/service-group-content';
+import type { ServiceGroupContent } from '../page-types/service-group-page';
 
 const modernWorkplace: ServiceGroupContent = {
   seo: {

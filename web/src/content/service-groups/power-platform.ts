@@ -1,6 +1,6 @@
 import { AppWindow, BarChart3, Bot, Cable, Clock, Database, GraduationCap, Lightbulb, LockKeyhole, Workflow, Zap } from 'lucide-react';
 import { paths } from '../../config/paths';
-import type { ServiceGroupContent } from '../../features/services/service-group/service-group-content';
+import type { ServiceGroupContent } from '../page-types/service-group-page';
 
 const powerPlatform: ServiceGroupContent = {
   seo: {

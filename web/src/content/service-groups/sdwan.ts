@@ -1,6 +1,6 @@
 import { Activity, Building2, Cloud, Gauge, Globe, LockKeyhole, Network, Router, ShieldCheck, SlidersHorizontal, Wifi } from 'lucide-react';
 import { paths } from '../../config/paths';
-import type { ServiceGroupContent } from '../../features/services/service-group/service-group-content';
+import type { ServiceGroupContent } from '../page-types/service-group-page';
 
 const sdwan: ServiceGroupContent = {
   seo: {

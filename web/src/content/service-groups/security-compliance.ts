@@ -1,6 +1,6 @@
 import { Binoculars, ClipboardCheck, CloudCog, FileLock2, Fingerprint, Radar, ScanEye, ShieldCheck, ShieldHalf, Siren, Scale, UserLock } from 'lucide-react';
 import { paths } from '../../config/paths';
-import type { ServiceGroupContent } from '../../features/services/service-group/service-group-content';
+import type { ServiceGroupContent } from '../page-types/service-group-page';
 
 const securityCompliance: ServiceGroupContent = {
   seo: {

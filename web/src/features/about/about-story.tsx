@@ -2,7 +2,7 @@ import { Award } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Section } from '../../components/ui/section';
 import { paths } from '../../config/paths';
-import type { AboutContent } from './about-content';
+import type { AboutContent } from '../../content/page-types/about-page';
 
 /** Who we are: the company story, its recognition and a way into the managed IT service. */
 export function AboutStory({ story }: { story: AboutContent['story'] }) {

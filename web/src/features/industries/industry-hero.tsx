@@ -1,7 +1,8 @@
 import { ButtonLink } from '../../components/ui/button-link';
 import { PageHero } from '../../components/ui/page-hero';
 import { paths } from '../../config/paths';
-import { industryImagePath, type IndustryPageContent } from './industry-content';
+import type { IndustryPageContent } from '../../content/page-types/industry-page';
+import { industryImagePath } from './industry-image-path';
 
 /**
  * The shared PageHero (the page's h1) over the industry's own artwork: PageHero only knows the

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Section } from '../../components/ui/section';
-import type { IndustryPageContent } from './industry-content';
+import type { IndustryPageContent } from '../../content/page-types/industry-page';
 
 /** How the industry's own systems connect to Microsoft 365 and Azure: a paragraph and a checklist. */
 export function IndustryIntegration({ integration }: { integration: IndustryPageContent['integration'] }) {

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { Section } from '../../components/ui/section';
 import { paths } from '../../config/paths';
 import { IndustryCardGrid } from './industry-card-grid';
-import type { IndustryPageContent } from './industry-content';
+import type { IndustryPageContent } from '../../content/page-types/industry-page';
 import { IndustryHero } from './industry-hero';
 import { IndustryIntegration } from './industry-integration';
 

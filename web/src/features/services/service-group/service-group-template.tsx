@@ -6,7 +6,7 @@ import { Section } from '../../../components/ui/section';
 import { paths } from '../../../config/paths';
 import { BenefitCards } from '../shared/benefit-cards';
 import { HighlightCards } from '../shared/highlight-cards';
-import type { ServiceGroupContent } from './service-group-content';
+import type { ServiceGroupContent } from '../../../content/page-types/service-group-page';
 import { ServiceOfferingCards } from './service-offering-cards';
 
 interface ServiceGroupTemplateProps {

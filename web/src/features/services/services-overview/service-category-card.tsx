@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { ServiceCategory } from './services-overview-content';
+import type { ServiceCategory } from '../../../content/page-types/services-overview-page';
 
 /** One of the eight category cards: accent colour, services bullet list and a Learn More link. */
 export function ServiceCategoryCard({ category }: { category: ServiceCategory }) {

@@ -1,5 +1,5 @@
-import type { ServiceGroup } from '../../../config/paths';
-import type { CardSection, Eight, HeroContent, Highlight, Icon, PageSeo, SectionCopy } from '../../../content/types';
+import type { ServiceGroup } from '../../config/paths';
+import type { CardSection, Eight, HeroContent, Highlight, Icon, PageSeo, SectionCopy } from '../types';
 
 /** A service category card (spec 3): a colour accent, a description and its services. */
 export interface ServiceCategory {

@@ -1,5 +1,5 @@
 import type { Industry } from '../../config/paths';
-import type { Benefit, CardSection, Four, Highlight, PageSeo, Six } from '../../content/types';
+import type { Benefit, CardSection, Four, Highlight, PageSeo, Six } from '../types';
 
 /** One industry page (spec 2.7); the hero artwork is /images/industries/<industry>.svg. */
 export interface IndustryPageContent {
@@ -37,8 +37,4 @@ export interface IndustryPageContent {
     heading: string;
     intro: string;
   };
-}
-
-export function industryImagePath(industry: Industry): string {
-  return `/images/industries/${industry}.svg`;
 }

@@ -1,4 +1,4 @@
-import type { Benefit, CardSection, Four, HeroContent, Highlight, PageSeo, SectionCopy, ServiceCard, Six } from '../../../content/types';
+import type { Benefit, CardSection, Four, HeroContent, Highlight, PageSeo, SectionCopy, ServiceCard, Six } from '../types';
 
 /** One group landing page (spec 2.8): modern workplace, Azure, security, DevOps, Power Platform, SDWAN. */
 export interface ServiceGroupContent {

@@ -1,4 +1,4 @@
-import type { Benefit, CardSection, Eight, Four, HeroContent, Highlight, Offering, PageSeo, SectionCopy, Six } from '../../../content/types';
+import type { Benefit, CardSection, Eight, Four, HeroContent, Highlight, Offering, PageSeo, SectionCopy, Six } from '../types';
 
 /** The Managed Services overview (spec 2.8): four benefits, eight capabilities and six offerings. */
 export interface ManagedServicesContent {

@@ -1,4 +1,4 @@
-import type { Benefit, CardSection, Four, HeroContent, Highlight, Offering, PageSeo, SectionCopy, Six } from '../../../content/types';
+import type { Benefit, CardSection, Four, HeroContent, Highlight, Offering, PageSeo, SectionCopy, Six } from '../types';
 
 /** The Professional Services overview (spec 2.8): four benefits, a capabilities grid and the offerings. */
 export interface ProfessionalServicesContent {

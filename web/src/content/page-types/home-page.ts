@@ -1,4 +1,4 @@
-import type { CardSection, HeroContent, PageSeo, SectionCopy, ServiceCard, Six } from '../../content/types';
+import type { CardSection, HeroContent, PageSeo, SectionCopy, ServiceCard, Six } from '../types';
 
 /** The home page copy (spec 2.4); the industry cards come from content/industry-cards.ts. */
 export interface HomeContent {

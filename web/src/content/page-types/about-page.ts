@@ -1,4 +1,4 @@
-import type { CardSection, Four, HeroContent, Highlight, PageSeo, ProcessStep, SectionCopy, Six } from '../../content/types';
+import type { CardSection, Four, HeroContent, Highlight, PageSeo, ProcessStep, SectionCopy, Six } from '../types';
 
 /** The About page copy (spec 2.6). */
 export interface AboutContent {

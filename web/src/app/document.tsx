@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { RuntimeConfig } from '../config/runtime-config';
+
+/** The built files a page links to, from Vite's manifest. */
+export interface DocumentAssets {
+  /** The client entry, loaded as a module script. */
+  entry: string;
+  /** Chunks the entry imports statically, preloaded in parallel with it. */
+  modulePreloads: string[];
+  stylesheets: string[];
+}
+
+/** What the page was rendered with, kept in the page so the client renders the same document. */
+export interface DocumentData {
+  config: RuntimeConfig;
+  assets: DocumentAssets;
+}
+
+export const DOCUMENT_DATA_ID = 'document-data';
+
+interface DocumentProps {
+  data: DocumentData;
+  /** The title of a page rendered without a route (the SPA shell); a route's page renders its own. */
+  shellTitle?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The whole HTML document, rendered by React on the server and hydrated as a whole in the browser.
+ * Pages render their <title> and <meta> tags where they are; React places them in <head> on the server
+ * and adopts them in the browser, so the head always carries them.
+ */
+export function Document({ data, shellTitle, children }: DocumentProps) {
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        {shellTitle !== undefined && <title>{shellTitle}</title>}
+        <script src="/config.js" />
+        {data.assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {data.assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <script type="application/json" id={DOCUMENT_DATA_ID} dangerouslySetInnerHTML={{ __html: serializeData(data) }} />
+      </body>
+    </html>
+  );
+}
+
+/** JSON that cannot close the <script> element it sits in. */
+function serializeData(data: DocumentData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
