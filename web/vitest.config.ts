@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Typing through user-event is slow on a busy two-core machine.
+    testTimeout: 20_000,
   },
 });
