@@ -2,6 +2,15 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+const WEB_SRC = './web/src';
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Shared code: anything may import it, it imports nothing from features or app. */
+const WEB_SHARED = ['components', 'config', 'content', 'lib', 'styles', 'testing', 'types'].map((folder) => `${WEB_SRC}/${folder}`);
 
 export default tseslint.config(
   {
@@ -20,5 +29,34 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // STYLE.md: imports flow one way, shared code, then features, then app; no feature imports another.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: WEB_SHARED,
+              from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
+              message: 'Shared code (components, config, content, lib, types) must not depend on features or the app; move what both need into shared code.',
+            },
+            { target: `${WEB_SRC}/features`, from: `${WEB_SRC}/app`, message: 'Features must not import the app; the app composes features.' },
+            ...WEB_FEATURES.map((feature) => ({
+              target: `${WEB_SRC}/features/${feature}`,
+              from: `${WEB_SRC}/features`,
+              except: [`./${feature}`],
+              message: 'No feature imports another: move the shared part into components/, lib/ or content/, or compose the two in app/.',
+            })),
+          ],
+        },
+      ],
+      'import-x/no-cycle': 'error',
+    },
   },
 );
