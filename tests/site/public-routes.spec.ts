@@ -48,6 +48,8 @@ test.describe('prerendered HTML without JavaScript', () => {
       expect(html).toContain('<meta property="og:title"');
       expect(html).toContain('<meta name="twitter:card"');
       expect(html).not.toContain('Page Not Found');
+      // The content security policy allows no inline script: only external ones and JSON data blocks.
+      expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/);
     });
   }
 
@@ -59,6 +61,25 @@ test.describe('prerendered HTML without JavaScript', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await context.close();
   });
+});
+
+test('the head keeps its title and meta tags while the page hydrates', async ({ page }) => {
+  // Records every <title> or <meta> taken out of the document from the first byte on.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedHeadTags: removed });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) if (node.nodeName === 'TITLE' || node.nodeName === 'META') removed.push((node as Element).outerHTML);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/services/professional-services/salesforce-crm');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page).toHaveTitle(/Salesforce/);
+  expect(await page.evaluate(() => (window as unknown as { removedHeadTags: string[] }).removedHeadTags)).toEqual([]);
+  await expect(page.locator('head title')).toHaveCount(1);
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
 });
 
 test('robots.txt and the sitemap list the public routes', async ({ request }) => {
