@@ -51,4 +51,7 @@ function readDocumentData(): DocumentData | undefined {
   return json ? (JSON.parse(json) as DocumentData) : undefined;
 }
 
-void start();
+start().catch((error: unknown) => {
+  // The prerendered page stays readable; only its interactive parts are missing.
+  console.error('The page could not start', error);
+});
