@@ -15,6 +15,7 @@ describe('safeReturnPath', () => {
   it('follows a path on this site', () => {
     expect(safeReturnPath(ADMIN)).toBe(ADMIN);
     expect(safeReturnPath('/insights/blogs')).toBe('/insights/blogs');
+    expect(safeReturnPath(`${ADMIN}?tab=manage#list`)).toBe(`${ADMIN}?tab=manage#list`);
   });
 
   it.each([
@@ -24,6 +25,8 @@ describe('safeReturnPath', () => {
     ['a protocol-relative address', '//evil.example/admin'],
     ['a script address', 'javascript:alert(1)'],
     ['a relative path', 'admin'],
+    ['a backslash the browser reads as another host', '/\\evil.example'],
+    ['a tab the browser drops before another host', '/\t/evil.example'],
   ])('goes to the editor after login when given %s', (_case, candidate) => {
     expect(safeReturnPath(candidate)).toBe(ADMIN);
   });
