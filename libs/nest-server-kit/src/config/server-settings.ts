@@ -1,0 +1,51 @@
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { parseTrustProxy, TrustProxySetting } from './trust-proxy';
+import { validateEnvironment } from './validate-environment';
+
+class ServerEnvironment {
+  @IsOptional()
+  @Min(1, { message: 'PORT must be between 1 and 65535' })
+  @Max(65535, { message: 'PORT must be between 1 and 65535' })
+  @IsInt({ message: 'PORT must be a whole number' })
+  PORT?: number;
+
+  @IsOptional()
+  @Matches(/^\d+(?:b|kb|mb)?$/i, { message: 'BODY_LIMIT must be a size such as 5mb, 512kb or 1048576' })
+  BODY_LIMIT?: string;
+
+  @IsString()
+  TRUST_PROXY: string = 'loopback, linklocal, uniquelocal';
+
+  @Min(0, { message: 'SHUTDOWN_DRAIN_SECONDS must be 0 or more' })
+  @Max(120, { message: 'SHUTDOWN_DRAIN_SECONDS must be at most 120' })
+  @IsInt({ message: 'SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds' })
+  SHUTDOWN_DRAIN_SECONDS: number = 5;
+
+  @IsIn(['json', 'text'], { message: 'LOG_FORMAT must be "json" or "text"' })
+  LOG_FORMAT: string = 'json';
+}
+
+export interface ServerDefaults {
+  port: number;
+  /** Largest JSON body the service reads (an express size: '10kb', '5mb'). */
+  bodyLimit: string;
+}
+
+export interface ServerSettings {
+  port: number;
+  bodyLimit: string;
+  trustProxy: TrustProxySetting;
+  /** After SIGTERM: how long readiness fails while requests are still served, before the server closes. */
+  shutdownDrainMs: number;
+}
+
+/** The HTTP settings every service reads: PORT, BODY_LIMIT, TRUST_PROXY, SHUTDOWN_DRAIN_SECONDS (and LOG_FORMAT is checked). */
+export function readServerSettings(defaults: ServerDefaults, env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  const values = validateEnvironment(ServerEnvironment, env);
+  return {
+    port: values.PORT ?? defaults.port,
+    bodyLimit: values.BODY_LIMIT ?? defaults.bodyLimit,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * The one JSON shape of every failed response of every service: `error` is one line a person can read;
+ * `details` lists each problem when there are several (validation), for forms to show beside fields.
+ */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  details?: string[];
+}
+
+export function errorBody(statusCode: number, error: string): ErrorBody {
+  return { statusCode, error };
+}
+
+/** Validation problems: each one in `details`, joined into the one-line `error`. */
+export function validationErrorBody(statusCode: number, messages: string[]): ErrorBody {
+  return { statusCode, error: messages.join('; '), details: messages };
+}

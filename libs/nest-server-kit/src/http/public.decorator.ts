@@ -1,0 +1,7 @@
+import { SetMetadata } from '@nestjs/common';
+
+/** The metadata key a service's global token guard reads to let a route through without a token. */
+export const IS_PUBLIC_KEY = 'isPublic';
+
+/** Opts a route (or a whole controller) out of the global token check. */
+export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUBLIC_KEY, true);

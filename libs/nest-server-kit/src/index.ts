@@ -1,0 +1,23 @@
+// The package's public API; see README.md for how a service uses it.
+export { readServerSettings, type ServerDefaults, type ServerSettings } from './config/server-settings';
+export { parseTrustProxy, type TrustProxySetting } from './config/trust-proxy';
+export { validateEnvironment } from './config/validate-environment';
+export { configureServerApp } from './configure-app';
+export { DatabaseAvailability } from './database/database-availability';
+export { postgresPoolOptions, readDatabaseSettings, type DatabaseSettings } from './database/database-settings';
+export { migratingDataSourceFactory, withMigrationLock } from './database/migration-lock';
+export { TypeOrmNestLogger } from './database/typeorm-logger';
+export { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isRejectedValue } from './errors/database-errors';
+export { errorBody, validationErrorBody, type ErrorBody } from './errors/error-body';
+export { ErrorFilter, REJECTED_VALUE, SERVICE_UNAVAILABLE, UNEXPECTED_ERROR } from './errors/error.filter';
+export { RetryLaterException } from './errors/retry-later.exception';
+export { ValidationFailedException } from './errors/validation-failed.exception';
+export { DATABASE_NOT_REACHABLE, SHUTTING_DOWN } from './health/health.controller';
+export { JSON_ONLY } from './http/json-only';
+export { IS_PUBLIC_KEY, Public } from './http/public.decorator';
+export { serveUntilStopped, type ServeOptions } from './lifecycle/serve';
+export { ShutdownState } from './lifecycle/shutdown-state';
+export { REQUEST_ID_HEADER, requestIdOf } from './logging/request-id';
+export { createServiceLogger, type LogFormat } from './logging/service-logger';
+export { ServerKitModule } from './server-kit.module';
+export { BODY_MUST_BE_OBJECT, createValidationPipe, validationMessages } from './validation/validation-pipe';

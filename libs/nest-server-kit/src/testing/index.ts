@@ -1,0 +1,2 @@
+// Test helpers for services built on the kit (import from '@site/nest-server-kit/testing' in tests only).
+export { malformedRequests, PATH_TRICKS, type Endpoint, type HttpMethod, type MalformedRequest } from './malformed-requests';
