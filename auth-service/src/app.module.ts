@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
+import { ServerKitModule } from '@site/nest-server-kit';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CONFIGURATION } from './config/configuration';
 import { DatabaseModule } from './database/database.module';
-import { HealthModule } from './health/health.module';
 import { KeysModule } from './keys/keys.module';
 
 @Module({
@@ -15,10 +15,10 @@ import { KeysModule } from './keys/keys.module';
       load: CONFIGURATION,
     }),
     DatabaseModule,
+    ServerKitModule.forRoot(),
     AuditModule,
     KeysModule,
     AuthModule,
-    HealthModule,
   ],
 })
 export class AppModule {}

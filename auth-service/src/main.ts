@@ -1,14 +1,15 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { serveUntilStopped } from '@site/nest-server-kit';
 import { createApp } from './app.factory';
 import { AppConfig } from './config/app.config';
 
 async function bootstrap(): Promise<void> {
   const app = await createApp();
-  const { port } = app.get(ConfigService).getOrThrow<AppConfig>('app');
-  await app.listen(port);
-  Logger.log(`auth-service listening on port ${port}`, 'Bootstrap');
+  const settings = app.get(ConfigService).getOrThrow<AppConfig>('app');
+  await serveUntilStopped(app, settings);
+  Logger.log(`auth-service listening on port ${settings.port}`, 'Bootstrap');
 }
 
 // Nest has already logged the details of a failure inside a module; this line says why the process stops.

@@ -1,11 +1,2 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
-
-/** 429 whose wait time the exception filter sends as the Retry-After header. */
-export class RetryLaterException extends HttpException {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
+// The exception now lives in the shared server package; this path stays until login-throttle imports it from there.
+export { RetryLaterException } from '@site/nest-server-kit';

@@ -1,24 +1,9 @@
 import { ConfigType, registerAs } from '@nestjs/config';
-import { Expose } from 'class-transformer';
-import { IsInt, IsString, Max, Min } from 'class-validator';
-import { parseTrustProxy } from './trust-proxy';
-import { validateEnvironment } from './validate-environment';
+import { readServerSettings } from '@site/nest-server-kit';
 
-class AppEnvironment {
-  @Expose()
-  @Min(1, { message: 'PORT must be between 1 and 65535' })
-  @Max(65535, { message: 'PORT must be between 1 and 65535' })
-  @IsInt({ message: 'PORT must be a whole number' })
-  PORT: number = 3001;
+/** Login bodies are two short strings; anything bigger is refused before it is parsed. */
+export const DEFAULT_BODY_LIMIT = '10kb';
 
-  @Expose()
-  @IsString()
-  TRUST_PROXY: string = 'loopback, linklocal, uniquelocal';
-}
-
-export const appConfig = registerAs('app', () => {
-  const env = validateEnvironment(AppEnvironment);
-  return { port: env.PORT, trustProxy: parseTrustProxy(env.TRUST_PROXY) };
-});
+export const appConfig = registerAs('app', () => readServerSettings({ port: 3001, bodyLimit: DEFAULT_BODY_LIMIT }));
 
 export type AppConfig = ConfigType<typeof appConfig>;

@@ -16,10 +16,14 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-/** Every body these APIs take is one JSON object; an array would otherwise be validated item by item. */
+/**
+ * Every body these APIs take is one JSON object; an array would otherwise be validated item by item.
+ * No body at all is validated as an empty object, so each missing field is named.
+ */
 class ObjectBodyValidationPipe extends ValidationPipe {
   override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type === 'body' && metadata.metatype !== undefined && (Array.isArray(value) || typeof value !== 'object' || value === null)) {
+    const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+    if (metadata.type === 'body' && metadata.metatype !== undefined && value !== undefined && !isObject) {
       throw new ValidationFailedException([BODY_MUST_BE_OBJECT]);
     }
     return super.transform(value, metadata);
