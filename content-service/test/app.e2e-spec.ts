@@ -48,7 +48,7 @@ describe('HTTP setup', () => {
   it.each(['text/plain', 'application/x-www-form-urlencoded'])('refuses a %s body with 415', async (contentType) => {
     const response = await request(server()).post('/api/cms/content').set('Authorization', `Bearer ${staffToken(key)}`)
       .set('Content-Type', contentType).send('title=x').expect(415);
-    expect(response.body).toEqual({ statusCode: 415, error: 'Send the request body as JSON (Content-Type: application/json).' });
+    expect(response.body).toEqual({ statusCode: 415, error: 'Send the request body as JSON (Content-Type: application/json)' });
   });
 
   it('accepts JSON with a charset', async () => {

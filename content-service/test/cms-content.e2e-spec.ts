@@ -184,12 +184,12 @@ describe('POST /api/cms/content', () => {
   it('refuses a body that is not a JSON object', async () => {
     await request(server()).post('/api/cms/content').set(auth).set('Content-Type', 'application/json').send('[1,2]').expect(400);
     const malformed = await request(server()).post('/api/cms/content').set(auth).set('Content-Type', 'application/json').send('{"title":').expect(400);
-    expect(malformed.body).toEqual({ statusCode: 400, error: 'The request body is not valid JSON.' });
+    expect(malformed.body).toEqual({ statusCode: 400, error: 'The request body is not valid JSON' });
   });
 
   it('refuses a body over BODY_LIMIT with 413 in the standard shape', async () => {
     const response = await create(contentInput({ content: `<p>${'x'.repeat(250 * 1024)}</p>` })).expect(413);
-    expect(response.body).toEqual({ statusCode: 413, error: 'The request body is too large.' });
+    expect(response.body).toEqual({ statusCode: 413, error: 'The request body is too large' });
   });
 
   it('accepts an inline data: image within the limit', async () => {

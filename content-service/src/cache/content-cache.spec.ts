@@ -68,6 +68,17 @@ describe('ContentCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps its copies when suspended and serves them only while the database is unreachable', async () => {
+    await cache.getOrLoad('list', async () => ['before']);
+    cache.suspend();
+    const unreachable = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+    expect((await cache.getOrLoad('list', async () => Promise.reject(unreachable)))?.body).toBe('["before"]');
+    await expect(cache.getOrLoad('slug:a', async () => Promise.reject(unreachable))).rejects.toBe(unreachable);
+    await expect(cache.getOrLoad('list', async () => Promise.reject(new Error('bad query')))).rejects.toThrow('bad query');
+    expect((await cache.getOrLoad('list', async () => ['fresh']))?.body).toBe('["fresh"]');
+  });
+
   it('drops the oldest entries beyond its size limit', async () => {
     for (let i = 0; i < 600; i += 1) {
       await cache.getOrLoad(`slug:${i}`, async () => ({ i }));

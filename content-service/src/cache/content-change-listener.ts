@@ -1,17 +1,20 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { DatabaseAvailability, isDatabaseUnavailable } from '@site/nest-server-kit';
 import { Client } from 'pg';
 import { CONTENT_CHANGED_CHANNEL } from './content-changes';
 import { ContentCache } from './content-cache';
 
 const FIRST_RETRY_DELAY_MS = 250;
-const MAX_RETRY_DELAY_MS = 10_000;
+/** Short enough that caching resumes within seconds of the database coming back. */
+const MAX_RETRY_DELAY_MS = 2000;
 export const LISTENER_APPLICATION_NAME = 'content-service-listener';
 
 /**
  * Keeps a dedicated connection LISTENing for content changes made by any instance and empties the
- * cache when one arrives. While the connection is down the cache is suspended and the connection
- * is re-opened with a growing delay.
+ * cache when one arrives. While the connection is down the cache is suspended (it keeps its copies for
+ * a database outage) and the connection is re-opened with a growing delay. A lost database is reported
+ * to DatabaseAvailability, which logs an outage once for the whole service.
  */
 @Injectable()
 export class ContentChangeListener implements OnModuleInit, OnModuleDestroy {
@@ -24,6 +27,7 @@ export class ContentChangeListener implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly cache: ContentCache,
+    private readonly database: DatabaseAvailability,
     config: ConfigService,
   ) {
     this.databaseUrl = config.getOrThrow<string>('database.url');
@@ -59,7 +63,7 @@ export class ContentChangeListener implements OnModuleInit, OnModuleDestroy {
       await client.connect();
       await client.query(`LISTEN ${CONTENT_CHANGED_CHANNEL}`);
     } catch (error) {
-      this.logger.warn(`Cannot listen for content changes: ${(error as Error).message}`);
+      this.reportProblem('Cannot listen for content changes', error);
       await client.end().catch(() => undefined);
       this.scheduleReconnect();
       return;
@@ -70,7 +74,7 @@ export class ContentChangeListener implements OnModuleInit, OnModuleDestroy {
     }
     this.client = client;
     if (this.failedAttempts > 0) {
-      this.logger.log('Listening for content changes again');
+      this.logger.debug('Listening for content changes again');
     }
     this.failedAttempts = 0;
     this.cache.resume();
@@ -82,9 +86,18 @@ export class ContentChangeListener implements OnModuleInit, OnModuleDestroy {
     }
     this.client = undefined;
     this.cache.suspend();
-    this.logger.warn(`Lost the content change listener connection${error ? `: ${error.message}` : ''}`);
+    this.reportProblem('Lost the content change listener connection', error);
     client.end().catch(() => undefined);
     this.scheduleReconnect();
+  }
+
+  /** A database outage is the database's news (logged once); anything else is logged on its first occurrence. */
+  private reportProblem(what: string, error: unknown): void {
+    if (error === undefined || isDatabaseUnavailable(error)) {
+      this.database.reportUnavailable(error ?? new Error(what));
+    } else if (this.failedAttempts === 0) {
+      this.logger.warn({ message: what, reason: error instanceof Error ? error.message : String(error) });
+    }
   }
 
   private scheduleReconnect(): void {

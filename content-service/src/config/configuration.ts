@@ -1,6 +1,6 @@
 import { appConfig } from './app.config';
 import { authConfig } from './auth.config';
-import { databaseConfig } from './database.config';
+import { databaseConfig } from '../database/database.config';
 
 export const CONFIGURATION = [appConfig, databaseConfig, authConfig];
 

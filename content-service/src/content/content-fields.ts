@@ -1,4 +1,4 @@
-import { ValidationFailedException } from '../common/validation-failed.exception';
+import { ValidationFailedException } from '@site/nest-server-kit';
 import type { ContentItem } from './content.entity';
 import type { CreateContentDto } from './dto/create-content.dto';
 import { hasVisibleContent, sanitiseHtml } from './html-sanitiser';

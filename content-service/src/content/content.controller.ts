@@ -1,10 +1,7 @@
-import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '../auth/public.decorator';
 import { sendCachedResponse } from '../cache/send-cached-response';
-import type { AppConfig } from '../config/app.config';
-import { contentSitemapXml } from './content-sitemap';
 import { ContentService } from './content.service';
 import { ContentListQueryDto } from './dto/content-list-query.dto';
 
@@ -12,10 +9,7 @@ import { ContentListQueryDto } from './dto/content-list-query.dto';
 @Public()
 @Controller('content')
 export class ContentController {
-  constructor(
-    private readonly content: ContentService,
-    private readonly config: ConfigService,
-  ) {}
+  constructor(private readonly content: ContentService) {}
 
   @Get()
   async list(@Query() query: ContentListQueryDto, @Res() response: Response): Promise<void> {
@@ -24,11 +18,8 @@ export class ContentController {
 
   /** Declared before :slug; a slug never contains a dot, so it cannot be shadowed. */
   @Get('sitemap.xml')
-  @Header('Content-Type', 'application/xml; charset=utf-8')
-  @Header('Cache-Control', 'no-cache')
-  async sitemap(): Promise<string> {
-    const published = JSON.parse((await this.content.publishedList()).body) as Parameters<typeof contentSitemapXml>[0];
-    return contentSitemapXml(published, this.config.getOrThrow<AppConfig>('app').siteUrl);
+  async sitemap(@Res() response: Response): Promise<void> {
+    sendCachedResponse(response, await this.content.publishedSitemap());
   }
 
   @Get(':slug')

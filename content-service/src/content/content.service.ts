@@ -1,15 +1,19 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, type FindOptionsOrder, Not } from 'typeorm';
-import { type CachedResponse, toCachedResponse } from '../cache/cached-response';
+import { type CachedResponse, toCachedBody, toCachedResponse } from '../cache/cached-response';
 import { type ContentChange, notifyContentChanged } from '../cache/content-changes';
 import { ContentCache } from '../cache/content-cache';
 import { todayIsoDate } from '../common/today';
+import type { AppConfig } from '../config/app.config';
+import { contentSitemapXml } from './content-sitemap';
 import { toContentFields } from './content-fields';
 import { CONTENT_LIMITS, CONTENT_NOT_FOUND, type ContentType } from './content.constants';
 import { ContentItem } from './content.entity';
 import type { CreateContentDto } from './dto/create-content.dto';
 import type { UpdateContentDto } from './dto/update-content.dto';
+import { isSlug } from './slug';
 import { isSlugUniqueViolation, slugConflict } from './slug-conflict';
 
 /** Newest publication first; items without a date last. */
@@ -31,6 +35,7 @@ export class ContentService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: ContentCache,
+    private readonly config: ConfigService,
   ) {}
 
   async publishedList(type?: ContentType): Promise<CachedResponse> {
@@ -43,8 +48,24 @@ export class ContentService {
     return cached ?? toCachedResponse([]);
   }
 
+  /** The sitemap of published items, prepared once per cache fill like the JSON reads. */
+  async publishedSitemap(): Promise<CachedResponse> {
+    const siteUrl = this.config.getOrThrow<AppConfig>('app').siteUrl;
+    const cached = await this.cache.getOrLoad(
+      'sitemap',
+      () => this.dataSource.manager.find(ContentItem, {
+        select: { type: true, slug: true, dateModified: true },
+        where: { status: 'published' },
+        order: PUBLIC_ORDER,
+      }),
+      (items) => toCachedBody(contentSitemapXml(items as ContentItem[], siteUrl), 'application/xml; charset=utf-8'),
+    );
+    return cached ?? toCachedBody(contentSitemapXml([], siteUrl), 'application/xml; charset=utf-8');
+  }
+
   async publishedBySlug(slug: string): Promise<CachedResponse> {
-    const cached = slug.length <= CONTENT_LIMITS.slug
+    // Only a well-formed slug can name an item, so anything else is not looked up (nor cached).
+    const cached = slug.length <= CONTENT_LIMITS.slug && isSlug(slug)
       ? await this.cache.getOrLoad(`slug:${slug}`, () =>
           this.dataSource.manager.findOneBy(ContentItem, { slug, status: 'published' }),
         )

@@ -11,3 +11,8 @@ export function slugify(text: string): string {
     .slice(0, CONTENT_LIMITS.slug)
     .replace(/^-+|-+$/g, '');
 }
+
+/** True for text slugify() can produce: lower-case letters and digits in runs joined by single hyphens. */
+export function isSlug(text: string): boolean {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text);
+}

@@ -2,7 +2,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ContentItem } from '../content/content.entity';
 import { CreateContentItems1767225600000 } from './migrations/1767225600000-create-content-items';
 import { OrdinarySpacesInContent1795413576520 } from './migrations/1795413576520-ordinary-spaces-in-content';
-import { TypeOrmNestLogger } from './typeorm-logger';
+import { TypeOrmNestLogger } from '@site/nest-server-kit';
 
 /** The one description of the content database, used by the app and by the TypeORM CLI. */
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -1,22 +1,20 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { migratingDataSourceFactory, postgresPoolOptions } from '@site/nest-server-kit';
 import { dataSourceOptions } from './data-source';
-import { withMigrationLock } from './migration-lock';
+import type { DatabaseConfig } from './database.config';
 
+/** Connects, then runs the pending migrations under the advisory lock before the app serves. */
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [ConfigService],
-      useFactory: (config: ConfigService) => dataSourceOptions(config.getOrThrow<string>('database.url')),
-      dataSourceFactory: async (options) => {
-        if (!options || options.type !== 'postgres' || !options.url) {
-          throw new Error('The content database options need a postgres URL');
-        }
-        // initialize() runs the pending migrations (migrationsRun) before the app serves.
-        return withMigrationLock(options.url, () => new DataSource(options).initialize());
+      useFactory: (config: ConfigService) => {
+        const settings = config.getOrThrow<DatabaseConfig>('database');
+        return { ...dataSourceOptions(settings.url), ...postgresPoolOptions(settings) };
       },
+      dataSourceFactory: migratingDataSourceFactory('content-service'),
     }),
   ],
 })

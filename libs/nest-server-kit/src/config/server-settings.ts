@@ -4,9 +4,9 @@ import { validateEnvironment } from './validate-environment';
 
 class ServerEnvironment {
   @IsOptional()
-  @Min(1, { message: 'PORT must be between 1 and 65535' })
-  @Max(65535, { message: 'PORT must be between 1 and 65535' })
-  @IsInt({ message: 'PORT must be a whole number' })
+  @Min(1, { message: 'PORT must be a port number (1 to 65535)' })
+  @Max(65535, { message: 'PORT must be a port number (1 to 65535)' })
+  @IsInt({ message: 'PORT must be a port number (1 to 65535)' })
   PORT?: number;
 
   @IsOptional()

@@ -2,7 +2,7 @@ import { IsDefined, IsInt, Matches, Max, Min } from 'class-validator';
 import { validateEnvironment } from '../config/validate-environment';
 
 class DatabaseEnvironment {
-  @Matches(/^postgres(?:ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// connection URL' })
+  @Matches(/^postgres(?:ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   @IsDefined({ message: "DATABASE_URL is required (the postgres:// URL of this service's database role)" })
   DATABASE_URL!: string;
 
