@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { ServerSettings } from './config/server-settings';
 import { bodyParserErrors } from './http/body-parser-errors';
 import { jsonOnly } from './http/json-only';
+import { refuseDeepNesting } from './http/refuse-deep-nesting';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { ShutdownState } from './lifecycle/shutdown-state';
 import { assignRequestId } from './logging/request-id';
@@ -13,8 +14,8 @@ import { createValidationPipe } from './validation/validation-pipe';
 
 /**
  * Everything that makes a service's HTTP side behave like every other service's: request ids and the
- * request log, security headers, JSON-only bodies with a size limit, readable body errors, no NUL
- * characters, the /api prefix (health outside it) and the validation pipe. Call before app.init().
+ * request log, security headers, JSON-only bodies with a size limit, readable body errors, no deeply
+ * nested bodies, no NUL characters, the /api prefix (health outside it) and the validation pipe. Call before app.init().
  */
 export function configureServerApp(app: NestExpressApplication, settings: Pick<ServerSettings, 'bodyLimit' | 'trustProxy'>): void {
   const shutdown = app.get(ShutdownState);
@@ -30,6 +31,7 @@ export function configureServerApp(app: NestExpressApplication, settings: Pick<S
   app.use(jsonOnly);
   app.useBodyParser('json', { limit: settings.bodyLimit });
   app.use(bodyParserErrors);
+  app.use(refuseDeepNesting);
   app.use(refuseNulCharacters);
   app.setGlobalPrefix('api', {
     exclude: ['health', 'health/live', 'health/ready'].map((path) => ({ path, method: RequestMethod.GET })),

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { errorBody } from '../errors/error-body';
 
 const NUL = '\u0000';
-/** Nesting deeper than this is not looked into; validation refuses such bodies anyway. */
+/** Deeper bodies are refused before this middleware runs (refuseDeepNesting). */
 const MAX_DEPTH = 32;
 
 /** The path of the first text (key or value) in `value` that holds a NUL character, '' for the value itself. */
