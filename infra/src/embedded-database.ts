@@ -16,6 +16,8 @@ export interface EmbeddedDatabaseOptions {
 export interface RunningDatabase {
   adminUrl: string;
   stop(): Promise<void>;
+  /** Starts the server again after stop(), on the same data and port. */
+  start(): Promise<void>;
 }
 
 const runningAsRoot = (): boolean => process.getuid?.() === 0;
@@ -48,7 +50,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
 
   const adminUrl = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/${options.databaseName}`;
   await ensureDatabaseExists(options, adminUrl);
-  return { adminUrl, stop: () => cluster.stop() };
+  return { adminUrl, stop: () => cluster.stop(), start: () => cluster.start() };
 }
 
 async function ensureDatabaseExists(options: EmbeddedDatabaseOptions, adminUrl: string): Promise<void> {

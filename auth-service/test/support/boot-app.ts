@@ -1,3 +1,4 @@
+import { LoggerService } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../src/app.factory';
 
@@ -35,9 +36,9 @@ export function testEnvironment(databaseUrl: string, overrides: Environment = {}
 }
 
 /** Boots the app exactly as main.ts configures it (without listening), with `env` as its only configuration. */
-export async function bootApp(env: Environment): Promise<NestExpressApplication> {
+export async function bootApp(env: Environment, logger: LoggerService | false = false): Promise<NestExpressApplication> {
   return withEnvironment(env, async () => {
-    const app = await createApp({ logger: false });
+    const app = await createApp({ logger });
     await app.init();
     return app;
   });

@@ -1,3 +1,4 @@
+import type { LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
 import { createApp } from '../../src/app';
@@ -19,14 +20,14 @@ function noRevocationsUrl(): Promise<string> {
  * reads its configuration so that apps with different settings can run side by side. Unless the
  * environment names a revoked-sessions list (or a JWKS beside which one is), an empty one is served.
  */
-export async function startApp(given: Environment): Promise<NestExpressApplication> {
+export async function startApp(given: Environment, logger: LoggerService | false = false): Promise<NestExpressApplication> {
   const environment = 'AUTH_REVOKED_SESSIONS_URL' in given || 'AUTH_JWKS_URL' in given
     ? given
     : { AUTH_REVOKED_SESSIONS_URL: await noRevocationsUrl(), ...given };
   const saved = Object.fromEntries(Object.keys(environment).map((name) => [name, process.env[name]]));
   applyEnvironment(environment);
   try {
-    return await createApp({ logger: false });
+    return await createApp({ logger });
   } finally {
     applyEnvironment(saved);
   }

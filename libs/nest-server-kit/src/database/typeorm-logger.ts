@@ -31,7 +31,11 @@ export class TypeOrmNestLogger implements Logger {
   }
 
   log(level: 'log' | 'info' | 'warn', message: unknown): void {
-    if (level === 'warn') {
+    // An idle pooled connection that dies (a database restart) is replaced by the pool; an outage that
+    // matters shows on the next query and is logged once by DatabaseAvailability.
+    if (String(message).startsWith('Postgres pool raised an error')) {
+      this.logger.debug(String(message));
+    } else if (level === 'warn') {
       this.logger.warn(String(message));
     } else {
       this.logger.log(String(message));

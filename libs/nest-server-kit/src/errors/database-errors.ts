@@ -29,17 +29,21 @@ function codeOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** True when the error says the database is unreachable or refusing work, so the request may be retried. */
+/**
+ * True when the error says the database is unreachable or refusing work, so the request may be retried.
+ * Errors are recognised by shape, not `instanceof`: Node's socket errors come from another realm under Jest.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
+  if (typeof error !== 'object' || error === null) return false;
   const code = codeOf(error);
   if (code !== undefined && (NETWORK_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) {
     return true;
   }
-  if (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable)) {
+  const { errors, message } = error as { errors?: unknown; message?: unknown };
+  if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) {
     return true;
   }
-  return UNAVAILABLE_MESSAGES.some((message) => error.message.includes(message));
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((known) => message.includes(known));
 }
 
 /**
