@@ -20,6 +20,9 @@ npm run build -w auth-service -w content-service -w web
 step "JavaScript budget of every public page (before any interaction)"
 npm run js-budget -w tests
 
+step "Shared server package tests"
+npm test -w @site/nest-server-kit
+
 step "auth-service tests"
 npm test -w auth-service
 

@@ -71,7 +71,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const database = await startTestDatabase();
     stoppers.push(() => database.stop());
 
-    const shared = { NODE_ENV: 'production', ...options.serviceEnv };
+    // No drain after SIGTERM: nothing routes around a test stack's services, and teardown stays quick.
+    const shared = { NODE_ENV: 'production', SHUTDOWN_DRAIN_SECONDS: '0', ...options.serviceEnv };
     const auth = await startServiceProcess({
       name: 'auth-service',
       cwd: path.join(ROOT, 'auth-service'),
