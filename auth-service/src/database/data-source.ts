@@ -1,4 +1,5 @@
-import { DataSource, DataSourceOptions } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { SigningKey } from '../keys/signing-key.entity';
 import { LoginFailure } from '../login-throttle/login-failure.entity';
 import { Session } from '../sessions/session.entity';
@@ -9,7 +10,7 @@ import { CreateSessions1764000000000 } from './migrations/1764000000000-create-s
 export const AUTH_SCHEMA = 'auth';
 
 /** Shared by the app (TypeOrmModule) and the typeorm CLI (the default export below). */
-export function authDataSourceOptions(url: string | undefined): DataSourceOptions {
+export function authDataSourceOptions(url: string | undefined): PostgresConnectionOptions {
   return {
     type: 'postgres',
     url,

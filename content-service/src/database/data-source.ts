@@ -1,11 +1,11 @@
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DataSource } from 'typeorm';
+import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { ContentItem } from '../content/content.entity';
 import { CreateContentItems1767225600000 } from './migrations/1767225600000-create-content-items';
 import { OrdinarySpacesInContent1795413576520 } from './migrations/1795413576520-ordinary-spaces-in-content';
-import { TypeOrmNestLogger } from '@site/nest-server-kit';
 
 /** The one description of the content database, used by the app and by the TypeORM CLI. */
-export function dataSourceOptions(url: string): DataSourceOptions {
+export function dataSourceOptions(url: string): PostgresConnectionOptions {
   return {
     type: 'postgres',
     url,
@@ -19,8 +19,6 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     // gen_random_uuid() is built into Postgres 13+; the role may not create extensions.
     uuidExtension: 'pgcrypto',
     installExtensions: false,
-    logging: ['error', 'warn', 'migration'],
-    logger: new TypeOrmNestLogger(),
     maxQueryExecutionTime: 1000,
   };
 }

@@ -3,9 +3,11 @@ export { readServerSettings, type ServerDefaults, type ServerSettings } from './
 export { parseTrustProxy, type TrustProxySetting } from './config/trust-proxy';
 export { validateEnvironment } from './config/validate-environment';
 export { configureServerApp } from './configure-app';
+export { createServerApp, type CreateServerAppOptions } from './create-server-app';
 export { DatabaseAvailability } from './database/database-availability';
 export { postgresPoolOptions, readDatabaseSettings, type DatabaseSettings } from './database/database-settings';
 export { migratingDataSourceFactory, withMigrationLock } from './database/migration-lock';
+export { serviceDatabaseModule, type ServiceDatabaseOptions } from './database/service-database.module';
 export { TypeOrmNestLogger } from './database/typeorm-logger';
 export { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isRejectedValue } from './errors/database-errors';
 export { errorBody, validationErrorBody, type ErrorBody } from './errors/error-body';
