@@ -18,6 +18,7 @@ export { DATABASE_NOT_REACHABLE, SHUTTING_DOWN } from './health/health.controlle
 export { JSON_ONLY } from './http/json-only';
 export { IS_PUBLIC_KEY, Public } from './http/public.decorator';
 export { serveUntilStopped, type ServeOptions } from './lifecycle/serve';
+export { startService } from './lifecycle/start-service';
 export { ShutdownState } from './lifecycle/shutdown-state';
 export { REQUEST_ID_HEADER, requestIdOf } from './logging/request-id';
 export { createServiceLogger, type LogFormat } from './logging/service-logger';
