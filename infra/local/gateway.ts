@@ -1,12 +1,15 @@
-import { existsSync, statSync } from 'node:fs';
-import type { Server } from 'node:http';
-import path from 'node:path';
-import express, { type Request, type Response } from 'express';
+import type { IncomingMessage, Server } from 'node:http';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { runtimeConfigScript } from '../src/runtime-config';
+import { API_NOT_FOUND_BODY, API_PREFIXES, GZIP_MIN_LENGTH, GZIP_TYPES, REVALIDATE, acceptsEncoding, readSecurityHeaders } from './front-door-rules';
+import { serveSite } from './static-files';
 
 export interface GatewayOptions {
   port: number;
+  /** The address to listen on; 127.0.0.1 unless given. */
+  host?: string;
   webRoot: string;
   authServiceUrl: string;
   contentServiceUrl: string;
@@ -14,30 +17,57 @@ export interface GatewayOptions {
 }
 
 /**
- * The local stand-in for nginx: the same routing (API prefixes, runtime config, prerendered
- * route/index.html first, then the SPA fallback), without nginx's headers and caching.
+ * The stand-in for nginx when nginx is not installed (`npm start` runs the real one when it is): the same
+ * routing, status codes, security headers, caching and compression, from the rules in front-door-rules.ts.
  */
 export function startGateway(options: GatewayOptions): Promise<Server> {
+  const securityHeaders = readSecurityHeaders();
+  const hiddenServiceHeaders = [...Object.keys(securityHeaders), 'X-Powered-By'].map((name) => name.toLowerCase());
+  const proxy = (target: string, pathFilter: string[]) =>
+    createProxyMiddleware({
+      target,
+      pathFilter,
+      xfwd: true,
+      on: {
+        // nginx's proxy_hide_header: the front door's own security headers only, once each.
+        proxyRes: (proxyRes: IncomingMessage) => {
+          for (const name of hiddenServiceHeaders) delete proxyRes.headers[name];
+        },
+      },
+    });
+
   const app = express();
+  app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(createProxyMiddleware({ target: options.authServiceUrl, pathFilter: '/api/auth', xfwd: true }));
-  app.use(createProxyMiddleware({ target: options.contentServiceUrl, pathFilter: ['/api/content', '/api/cms'], xfwd: true }));
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.set(securityHeaders);
+    next();
+  });
+  // Dynamic gzip (never brotli, as nginx) for what has no precompressed copy: API answers and /config.js.
+  const dynamic = compression({
+    threshold: GZIP_MIN_LENGTH,
+    filter: (_req, res) => GZIP_TYPES.test(String(res.getHeader('Content-Type') ?? '')),
+  });
+  const gzipOnly = (req: Request, _res: Response, next: NextFunction) => {
+    req.headers['accept-encoding'] = acceptsEncoding(req.headers['accept-encoding'], 'gzip') ? 'gzip' : 'identity';
+    next();
+  };
+  app.use(['/api', '/config.js'], gzipOnly, dynamic);
+  app.use(proxy(options.authServiceUrl, API_PREFIXES.auth));
+  app.use(proxy(options.contentServiceUrl, API_PREFIXES.content));
+  app.use('/api', (_req: Request, res: Response) => {
+    res.status(404).set('Cache-Control', 'no-store').type('application/json').send(API_NOT_FOUND_BODY);
+  });
   app.get('/config.js', (_req: Request, res: Response) => {
-    res.type('application/javascript').set('Cache-Control', 'no-cache').send(runtimeConfigScript(options.env));
+    res.set({ 'Cache-Control': REVALIDATE, 'Content-Type': 'application/javascript' }).send(runtimeConfigScript(options.env));
   });
-  app.use(express.static(options.webRoot, { index: false, redirect: false }));
-  app.use((req: Request, res: Response) => {
-    res.set('Cache-Control', 'no-cache').sendFile(pageFor(options.webRoot, req.path));
+  app.get('/nginx-health', (_req: Request, res: Response) => {
+    res.type('text/plain').send('ok');
   });
+  app.use(serveSite(options.webRoot));
 
-  return new Promise((resolve) => {
-    const server = app.listen(options.port, () => resolve(server));
+  return new Promise((resolve, reject) => {
+    const server = app.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
+    server.once('error', reject);
   });
-}
-
-function pageFor(webRoot: string, requestPath: string): string {
-  const prerendered = path.join(webRoot, path.normalize(requestPath).replace(/^(\.\.[/\\])+/, ''), 'index.html');
-  if (prerendered.startsWith(webRoot) && existsSync(prerendered) && statSync(prerendered).isFile()) return prerendered;
-  const shell = path.join(webRoot, '200.html');
-  return existsSync(shell) ? shell : path.join(webRoot, 'index.html');
 }

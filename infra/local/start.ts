@@ -1,13 +1,16 @@
 /**
  * `npm start`: the whole product on this machine, no Docker needed. Embedded Postgres (unless
- * DATABASE_URL is set), both services as processes, and a gateway that routes like nginx on PORT.
+ * DATABASE_URL is set), both services as processes, and the front door on HOST:PORT: the real nginx
+ * with the container's configuration when nginx is installed, else a gateway that follows the same rules.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { applyDatabaseSetup, serviceDatabaseUrl } from '../src/database-setup';
 import { startEmbeddedDatabase, type RunningDatabase } from '../src/embedded-database';
+import { findNginxBinary, startNginx } from '../src/nginx-process';
+import { RUNTIME_CONFIG_KEYS } from '../src/runtime-config';
 import { startServiceProcess, type ServiceProcess } from '../src/service-process';
-import { startGateway } from './gateway';
+import { startGateway, type GatewayOptions } from './gateway';
 import { loadOrCreateLocalSecrets } from './local-secrets';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -18,6 +21,7 @@ async function main(): Promise<void> {
   if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
   const env = process.env;
   const port = Number(env.PORT ?? 8080);
+  const host = env.HOST || '127.0.0.1';
   const authPort = Number(env.AUTH_SERVICE_PORT ?? 3001);
   const contentPort = Number(env.CONTENT_SERVICE_PORT ?? 3002);
   const siteUrl = env.SITE_URL || `http://localhost:${port}`;
@@ -81,22 +85,44 @@ async function main(): Promise<void> {
     );
     stoppers.push(() => services[1].stop());
 
-    const gateway = await startGateway({
+    const frontDoor = await startFrontDoor({
       port,
+      host,
       webRoot: path.join(ROOT, 'web/dist'),
       authServiceUrl: `http://127.0.0.1:${authPort}`,
       contentServiceUrl: `http://127.0.0.1:${contentPort}`,
       env: { ...env, SITE_URL: siteUrl },
     });
-    stoppers.push(() => new Promise((resolve) => gateway.close(resolve)));
+    stoppers.push(frontDoor.stop);
+    console.log(frontDoor.description);
 
-    console.log(`\nThe site is running at http://localhost:${port}`);
+    console.log(`\nThe site is running at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);
     console.log(`Staff login: http://localhost:${port}/login  username "${admin.username}"  password "${env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : admin.password}"`);
     console.log('Press Ctrl-C to stop.');
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await shutdown(1);
   }
+}
+
+/** The real nginx when it is installed, so `npm start` answers exactly as the container does; else the gateway. */
+async function startFrontDoor(options: GatewayOptions & { host: string }): Promise<{ description: string; stop: () => Promise<unknown> }> {
+  let nginxInstalled = true;
+  try {
+    findNginxBinary();
+  } catch {
+    nginxInstalled = false;
+  }
+  if (nginxInstalled) {
+    const runtimeConfig = Object.fromEntries(RUNTIME_CONFIG_KEYS.map((key) => [key, options.env[key] ?? '']));
+    const nginx = await startNginx({ ...options, runtimeConfig, output: (line) => console.log(line) });
+    return { description: `Front door: nginx (${nginx.prefix})`, stop: () => nginx.stop() };
+  }
+  const gateway = await startGateway(options);
+  return {
+    description: 'Front door: the built-in gateway (nginx is not installed; install nginx to run the same front door as production)',
+    stop: () => new Promise((resolve) => gateway.close(resolve)),
+  };
 }
 
 void main();

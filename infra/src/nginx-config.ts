@@ -9,6 +9,9 @@ export const SNIPPETS_DIR = path.join(NGINX_DIR, 'snippets');
 
 /** Where the container serves the SPA from (the `root` line of the server template). */
 export const CONTAINER_WEB_ROOT = '/usr/share/nginx/html';
+/** The script the container runs at start to write /config.js, and where it writes it there. */
+export const RUNTIME_CONFIG_SCRIPT = path.join(NGINX_DIR, 'docker-entrypoint.d/40-runtime-config.sh');
+export const CONTAINER_RUNTIME_CONFIG = '/etc/nginx/runtime/config.js';
 
 /**
  * What the nginx image's entrypoint does with templates/*.template: envsubst limited to the variables
@@ -26,13 +29,6 @@ export function renderNginxTemplate(template: string, env: Readonly<Record<strin
 export function templateVariables(template: string): string[] {
   const names = [...withoutComments(template).matchAll(/\$\{([A-Z_][A-Z0-9_]*)\}/g)].map((match) => match[1]);
   return [...new Set(names)];
-}
-
-/** The keys the server template writes into window.__APP_CONFIG__ at /config.js. */
-export function configScriptKeys(template: string): string[] {
-  const body = /location = \/config\.js \{[^}]*return 200 '([^']*)'/.exec(template)?.[1];
-  if (!body) throw new Error('The server template has no `return 200 \'...\'` in location = /config.js');
-  return [...body.matchAll(/"([A-Z_][A-Z0-9_]*)":/g)].map((match) => match[1]);
 }
 
 export function readServerTemplate(): Promise<string> {

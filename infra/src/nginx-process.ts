@@ -5,8 +5,10 @@ import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  CONTAINER_RUNTIME_CONFIG,
   CONTAINER_WEB_ROOT,
   NGINX_CONF_PATH,
+  RUNTIME_CONFIG_SCRIPT,
   SNIPPETS_DIR,
   readServerTemplate,
   renderNginxTemplate,
@@ -15,8 +17,9 @@ import {
 import { RUNTIME_CONFIG_KEYS, type RuntimeConfigKey } from './runtime-config';
 
 export interface NginxOptions {
-  /** Listens on 127.0.0.1 only. */
   port: number;
+  /** The address to listen on; 127.0.0.1 unless given. */
+  host?: string;
   /** The built SPA to serve (web/dist or a copy of it). */
   webRoot: string;
   /** e.g. http://127.0.0.1:3001 */
@@ -54,7 +57,7 @@ export function findNginxBinary(): string {
 /** The environment the container gives envsubst (see docker-compose.yml), for this instance. */
 export function nginxTemplateEnv(options: NginxOptions): Record<string, string> {
   return {
-    NGINX_PORT: `127.0.0.1:${options.port}`,
+    NGINX_PORT: `${listenHost(options.host)}:${options.port}`,
     NGINX_RESOLVER: options.resolver ?? '127.0.0.1',
     AUTH_SERVICE_URL: options.authServiceUrl,
     CONTENT_SERVICE_URL: options.contentServiceUrl,
@@ -78,9 +81,31 @@ export async function writeNginxPrefix(prefix: string, options: NginxOptions): P
   const env = nginxTemplateEnv(options);
   const missing = templateVariables(template).filter((name) => env[name] === undefined);
   if (missing.length > 0) throw new Error(`The nginx template needs values for: ${missing.join(', ')}`);
-  const serverConfig = serveFrom(renderNginxTemplate(template, env), options.webRoot);
+  const runtimeDir = path.join(prefix, 'runtime');
+  await writeRuntimeConfig(runtimeDir, env);
+  const serverConfig = serveFrom(renderNginxTemplate(template, env), options.webRoot).replace(
+    `alias ${CONTAINER_RUNTIME_CONFIG};`,
+    `alias "${path.join(runtimeDir, 'config.js')}";`,
+  );
   await writeFile(path.join(prefix, 'conf.d/default.conf'), serverConfig);
   return confPath;
+}
+
+/** Runs the container's own /config.js writer (nginx/docker-entrypoint.d) with this instance's settings. */
+async function writeRuntimeConfig(runtimeDir: string, env: Record<string, string>): Promise<void> {
+  const child = spawn('sh', [RUNTIME_CONFIG_SCRIPT], {
+    env: { PATH: process.env.PATH, ...env, RUNTIME_CONFIG_DIR: runtimeDir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`${RUNTIME_CONFIG_SCRIPT} failed (exit ${code}): ${errors}`);
+}
+
+function listenHost(host: string | undefined): string {
+  if (!host) return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 export async function startNginx(options: NginxOptions): Promise<NginxProcess> {
@@ -126,10 +151,11 @@ function movePathsIntoPrefix(config: string, prefix: string): string {
   return lines.map((line) => line.replace(movable, `$1${prefix}/`)).join('\n');
 }
 
+/** Points the `root` line and the brotli `alias` (both under the container's web root) at webRoot. */
 function serveFrom(serverConfig: string, webRoot: string): string {
   const rootLine = `root ${CONTAINER_WEB_ROOT};`;
   if (!serverConfig.includes(rootLine)) throw new Error(`The server template has no "${rootLine}" line to point at ${webRoot}`);
-  return serverConfig.replace(rootLine, `root "${webRoot}";`);
+  return serverConfig.replace(rootLine, `root "${webRoot}";`).replaceAll(`alias ${CONTAINER_WEB_ROOT}/`, `alias ${webRoot}/`);
 }
 
 function findMimeTypes(): string {

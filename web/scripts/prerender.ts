@@ -1,7 +1,7 @@
 /**
  * Renders every static public route to dist/<route>/index.html so pages arrive complete (text, title,
  * meta tags) before any JavaScript runs; the client bundle then hydrates them. Also writes the SPA
- * shell used for every other path (200.html), robots.txt and the sitemap of static pages.
+ * shell for the routes the browser renders (200.html), the Not Found page (404.html), robots.txt and the sitemap of static pages.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -33,10 +33,12 @@ async function main(): Promise<void> {
   const options: RenderOptions = { config: parseRuntimeConfig(process.env), assets: await readAssets() };
 
   await writeFile(path.join(DIST, '200.html'), await entry.renderShell(options));
-  const routes = [...entry.staticPublicPaths(), ...entry.aliasPaths()];
+  // No page has this path, so it renders the Not Found page: served as 404.html with status 404.
+  const notFoundRoute = '/404';
+  const routes = [...entry.staticPublicPaths(), ...entry.aliasPaths(), notFoundRoute];
   for (const route of routes) {
     const html = await entry.renderPage(route, options);
-    const file = path.join(DIST, route, 'index.html');
+    const file = route === notFoundRoute ? path.join(DIST, '404.html') : path.join(DIST, route, 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
   }

@@ -1,0 +1,66 @@
+/**
+ * The nginx front door's rules (nginx/templates/default.conf.template) for the local gateway, which
+ * stands in for nginx only when nginx is not installed. The security headers are read from nginx's own
+ * snippet; tests/platform/front-door.spec.ts sends the same requests to both and compares the answers.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SNIPPETS_DIR } from '../src/nginx-config';
+
+/** The `add_header Name "value" always;` lines of nginx/snippets/security-headers.conf. */
+export function readSecurityHeaders(file = path.join(SNIPPETS_DIR, 'security-headers.conf')): Record<string, string> {
+  const headers = [...readFileSync(file, 'utf8').matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)];
+  if (headers.length === 0) throw new Error(`${file} has no add_header lines`);
+  return Object.fromEntries(headers.map(([, name, value]) => [name, value]));
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Routes the browser renders itself: the SPA shell (200.html) answers them with 200. */
+export const SPA_SHELL_ROUTES = [/^\/(?:blogs|case-studies)\/[^/]+\/?$/, /^\/login$/, /^\/admin\/module\/entries\/cms-system$/];
+
+export const API_PREFIXES = { auth: ['/api/auth'], content: ['/api/content', '/api/cms'] };
+
+/** nginx's `location /api/` answer for any other API path. */
+export const API_NOT_FOUND_BODY = '{"statusCode":404,"error":"Not found"}';
+
+/** Content types as nginx's mime.types gives them, for the files the build writes. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'application/javascript',
+  '.mjs': 'application/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'text/xml',
+  '.txt': 'text/plain',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** The server's map $static_cache_control: plain images and fonts for a day, everything else revalidated. */
+export function staticCacheControl(contentType: string): string {
+  return /^(?:image|font)\//.test(contentType) ? 'public, max-age=86400' : REVALIDATE;
+}
+
+/** nginx gzip.conf: gzip_types (plus text/html) and gzip_min_length. */
+export const GZIP_TYPES = /^(?:text\/(?:html|css|javascript|plain|xml)|application\/(?:javascript|json|manifest\+json|xml|rss\+xml)|image\/svg\+xml)\b/;
+export const GZIP_MIN_LENGTH = 256;
+/** Scripts and styles under /assets/ have a brotli copy (web/scripts/precompress.ts). */
+export const BROTLI_ASSET = /^\/assets\/.+\.(?:js|css)$/;
+
+export function acceptsEncoding(acceptEncoding: string | undefined, encoding: 'gzip' | 'br'): boolean {
+  return new RegExp(`(^|[,\\s])${encoding}($|[,\\s;])`, 'i').test(acceptEncoding ?? '');
+}
