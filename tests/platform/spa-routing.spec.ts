@@ -32,14 +32,25 @@ test.describe('nginx serves the single-page app', () => {
     expect(await response.text()).toBe(await readFile(path.join(stackInfo().webRoot, 'index.html'), 'utf8'));
   });
 
-  // Routes the build does not prerender: a dynamic one, the staff area, and an unknown path.
-  for (const route of ['/blogs/some-post', '/admin/module/entries/cms-system', '/no/such/page']) {
-    test(`a deep link or unknown path (${route}) gets the SPA shell with 200`, async ({ request }) => {
+  // Routes the build does not prerender and the browser renders: posts by slug, the staff login and editor.
+  for (const route of ['/blogs/some-post', '/case-studies/some-study', '/login', '/admin/module/entries/cms-system']) {
+    test(`a deep link (${route}) gets the SPA shell with 200`, async ({ request }) => {
       expect(existsSync(path.join(stackInfo().webRoot, route, 'index.html')), `${route} is prerendered`).toBe(false);
       const response = await request.get(route);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('text/html');
       expect(await response.text()).toBe(await spaShell());
+    });
+  }
+
+  for (const route of ['/no/such/page', '/services/no-such-service', '/admin/other']) {
+    test(`an unknown path (${route}) answers 404 with the prerendered Not Found page`, async ({ request }) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(404);
+      expect(response.headers()['content-type']).toContain('text/html');
+      const body = await response.text();
+      expect(body).toBe(await readFile(path.join(stackInfo().webRoot, '404.html'), 'utf8'));
+      expect(body).toContain('Page Not Found');
     });
   }
 
