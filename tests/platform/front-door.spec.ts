@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startGateway } from '../../infra/local/gateway';
@@ -41,6 +41,11 @@ async function answer(origin: string, url: string, acceptEncoding: string): Prom
   return { status: response.status, headers };
 }
 
+async function smallestScript(folder: string, names: string[]): Promise<string> {
+  const sizes = await Promise.all(names.filter((name) => name.endsWith('.js')).map(async (name) => ({ name, size: (await stat(path.join(folder, name))).size })));
+  return sizes.sort((a, b) => a.size - b.size)[0].name;
+}
+
 test.describe('npm start serves what nginx serves', () => {
   let server: Server;
   let gateway: string;
@@ -59,6 +64,7 @@ test.describe('npm start serves what nginx serves', () => {
     });
     const assets = await readdir(path.join(stack.webRoot, 'assets'));
     const script = assets.find((name) => name.endsWith('.js'));
+    const smallest = await smallestScript(path.join(stack.webRoot, 'assets'), assets);
     const style = assets.find((name) => name.endsWith('.css'));
     urls = [
       '/',
@@ -74,6 +80,7 @@ test.describe('npm start serves what nginx serves', () => {
       '/sitemap.xml',
       '/config.js',
       `/assets/${script}`,
+      `/assets/${smallest}`,
       `/assets/${style}`,
       '/assets/missing0.js',
       '/api/content',
@@ -97,6 +104,19 @@ test.describe('npm start serves what nginx serves', () => {
       }
     }
     expect(differences.join('\n')).toBe('');
+  });
+
+  test('every script and style reaches a brotli client, compressed, from both front doors', async ({ baseURL }) => {
+    const assets = (await readdir(path.join(stackInfo().webRoot, 'assets'))).filter((name) => /\.(?:js|css)$/.test(name));
+    for (const origin of [baseURL as string, gateway]) {
+      const failed: string[] = [];
+      for (const asset of assets) {
+        const response = await fetch(`${origin}/assets/${asset}`, { headers: { 'accept-encoding': 'br' } });
+        await response.arrayBuffer();
+        if (response.status !== 200 || response.headers.get('content-encoding') !== 'br') failed.push(`${asset}: ${response.status} ${response.headers.get('content-encoding')}`);
+      }
+      expect(failed, origin).toEqual([]);
+    }
   });
 
   test('the gateway sends no X-Powered-By and listens on loopback only', async () => {

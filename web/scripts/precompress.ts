@@ -1,7 +1,7 @@
 /**
  * Writes compressed copies of the built site beside each file, so no server compresses a static file
- * per request: file.gz for every text file (nginx gzip_static), and file.br for the hashed scripts and
- * styles in assets/ (nginx sends those to clients that accept brotli). The local gateway follows the
+ * per request: file.gz for every text file of 256 bytes or more (nginx gzip_static), and file.br for every
+ * hashed script and style in assets/ (nginx sends those to clients that accept brotli). The local gateway follows the
  * same rules (infra/local/static-files.ts).
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -27,8 +27,8 @@ async function main(): Promise<void> {
     const full = path.join(DIST, file);
     if (!(await stat(full)).isFile()) continue;
     const content = await readFile(full);
-    if (content.length < MIN_SIZE) continue;
-    await writeFile(`${full}.gz`, await gzipAsync(content, { level: 9 }));
+    if (content.length >= MIN_SIZE) await writeFile(`${full}.gz`, await gzipAsync(content, { level: 9 }));
+    // Every script and style gets one, however small: nginx sends the .br to brotli clients without looking.
     if (BROTLI_FILE.test(file)) {
       const compressed = await brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
       await writeFile(`${full}.br`, compressed);
