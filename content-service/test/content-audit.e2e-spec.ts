@@ -38,24 +38,37 @@ it('writes one JSON audit line per create, update and delete, naming who, what, 
   const staff = { Authorization: `Bearer ${token}`, 'X-Forwarded-For': '203.0.113.44' };
   const stdout = captureStdout();
   let id: string;
+  let updateRequestId: string | undefined;
+  let deleteRequestId: string | undefined;
   try {
     const created = await request(app.getHttpServer())
       .post('/api/cms/content').set(staff).set('X-Request-Id', 'req-create').send(contentInput({ title: 'First title' })).expect(201);
     id = (created.body as { id: string }).id;
-    await request(app.getHttpServer()).put(`/api/cms/content/${id}`).set(staff).send(contentInput({ title: 'Second title' })).expect(200);
-    await request(app.getHttpServer()).delete(`/api/cms/content/${id}`).set(staff).expect(204);
+    // Without an X-Request-Id the service makes one and sends it back: the audit line names that one.
+    const updated = await request(app.getHttpServer()).put(`/api/cms/content/${id}`).set(staff).send(contentInput({ title: 'Second title' })).expect(200);
+    updateRequestId = updated.get('X-Request-Id');
+    const deleted = await request(app.getHttpServer()).delete(`/api/cms/content/${id}`).set(staff).expect(204);
+    deleteRequestId = deleted.get('X-Request-Id');
     // A refused write changes nothing and is not an audited change.
     await request(app.getHttpServer()).delete(`/api/cms/content/${id}`).set(staff).expect(404);
   } finally {
     stdout.stop();
   }
 
-  const lines = stdout.text().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+  const lines = stdout
+    .text()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.audit === true);
+  expect(updateRequestId).toMatch(/^[\w.:-]{8,}$/);
+  expect(deleteRequestId).toMatch(/^[\w.:-]{8,}$/);
+  expect(deleteRequestId).not.toBe(updateRequestId);
   const common = { audit: true, username: 'sarah', itemId: id, clientAddress: '203.0.113.44', time: expect.stringMatching(/^\d{4}-/) };
   expect(lines).toEqual([
     { ...common, event: 'content.created', title: 'First title', requestId: 'req-create' },
-    { ...common, event: 'content.updated', title: 'Second title', requestId: null },
-    { ...common, event: 'content.deleted', title: 'Second title', requestId: null },
+    { ...common, event: 'content.updated', title: 'Second title', requestId: updateRequestId },
+    { ...common, event: 'content.deleted', title: 'Second title', requestId: deleteRequestId },
   ]);
   expect(stdout.text()).not.toContain(token.split('.')[2]);
 });

@@ -1,5 +1,5 @@
 import { Body, Controller, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { Origin } from '../audit/request-origin.decorator';
+import { Origin } from '@site/nest-server-kit';
 import type { RequestOrigin } from '../audit/audit-logger';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';

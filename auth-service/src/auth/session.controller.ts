@@ -1,6 +1,6 @@
 import { Body, Controller, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import type { RequestOrigin } from '../audit/audit-logger';
-import { Origin } from '../audit/request-origin.decorator';
+import { Origin } from '@site/nest-server-kit';
 import { BearerToken } from './bearer-token.decorator';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { TokenResponse } from './dto/token.response';

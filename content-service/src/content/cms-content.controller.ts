@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { AuditLogger, type RequestOrigin } from '../audit/audit-logger';
-import { Origin } from '../audit/request-origin.decorator';
+import { Origin } from '@site/nest-server-kit';
 import { Staff } from '../auth/staff.decorator';
 import type { StaffUser } from '../auth/token-verifier';
 import { contentIdPipe } from './content-id.pipe';

@@ -1,4 +1,6 @@
 // The package's public API; see README.md for how a service uses it.
+export { AuditTrail, type AuditRecord, type AuditSink, type RequestOrigin } from './audit/audit-trail';
+export { Origin, requestOriginOf } from './audit/request-origin.decorator';
 export { readServerSettings, type ServerDefaults, type ServerSettings } from './config/server-settings';
 export { parseTrustProxy, type TrustProxySetting } from './config/trust-proxy';
 export { validateEnvironment } from './config/validate-environment';
