@@ -1,4 +1,5 @@
 import type { ContentType } from './content.constants';
+import { publicItemUrl } from './public-paths';
 
 interface SitemapEntry {
   type: ContentType;
@@ -6,13 +7,10 @@ interface SitemapEntry {
   dateModified?: string | null;
 }
 
-/** Where the public site shows an item (the SPA's /blogs/:slug and /case-studies/:slug routes). */
-const PUBLIC_PATH: Record<ContentType, string> = { blog: '/blogs/', 'case-study': '/case-studies/' };
-
 /** The sitemap of published posts and case studies; the site's sitemap index lists it beside the static pages. */
 export function contentSitemapXml(items: SitemapEntry[], siteUrl: string): string {
   const urls = items.map((item) => {
-    const location = `${siteUrl}${PUBLIC_PATH[item.type]}${encodeURIComponent(item.slug)}`;
+    const location = publicItemUrl(siteUrl, item.type, item.slug);
     const lastModified = item.dateModified ? `<lastmod>${escapeXml(item.dateModified)}</lastmod>` : '';
     return `  <url><loc>${escapeXml(location)}</loc>${lastModified}</url>`;
   });

@@ -13,7 +13,19 @@ export class ContentController {
 
   @Get()
   async list(@Query() query: ContentListQueryDto, @Res() response: Response): Promise<void> {
-    sendCachedResponse(response, await this.content.publishedList(query.type));
+    const plain = query.fields === undefined && query.limit === undefined;
+    sendCachedResponse(response, plain ? await this.content.publishedList(query.type) : await this.content.publishedListing(query));
+  }
+
+  /** RSS 2.0 feeds of published posts and case studies (declared before :slug, like the sitemap). */
+  @Get('feeds/blogs.xml')
+  async blogFeed(@Res() response: Response): Promise<void> {
+    sendCachedResponse(response, await this.content.publishedFeed('blog'));
+  }
+
+  @Get('feeds/case-studies.xml')
+  async caseStudyFeed(@Res() response: Response): Promise<void> {
+    sendCachedResponse(response, await this.content.publishedFeed('case-study'));
   }
 
   /** Declared before :slug; a slug never contains a dot, so it cannot be shadowed. */

@@ -7,10 +7,12 @@ import { type ContentChange, notifyContentChanged } from '../cache/content-chang
 import { ContentCache } from '../cache/content-cache';
 import { todayIsoDate } from '../common/today';
 import type { AppConfig } from '../config/app.config';
+import { FEED_CONTENT_TYPE, type FeedEntry, contentFeedRss } from './content-feed';
 import { contentSitemapXml } from './content-sitemap';
 import { toContentFields } from './content-fields';
 import { CONTENT_LIMITS, CONTENT_NOT_FOUND, type ContentType } from './content.constants';
 import { ContentItem } from './content.entity';
+import type { ContentListQueryDto } from './dto/content-list-query.dto';
 import type { CreateContentDto } from './dto/create-content.dto';
 import type { UpdateContentDto } from './dto/update-content.dto';
 import { isSlug } from './slug';
@@ -30,6 +32,9 @@ const STAFF_ORDER: FindOptionsOrder<ContentItem> = {
   id: 'ASC',
 };
 
+/** How many of the newest items a feed carries. */
+const FEED_SIZE = 50;
+
 @Injectable()
 export class ContentService {
   constructor(
@@ -46,6 +51,49 @@ export class ContentService {
       }),
     );
     return cached ?? toCachedResponse([]);
+  }
+
+  /**
+   * A listing's variant of the list: `fields=summary` leaves out the body, `limit`/`offset` give one page
+   * as `{ items, total, offset, limit }`.
+   */
+  async publishedListing({ type, fields, limit, offset = 0 }: ContentListQueryDto): Promise<CachedResponse> {
+    const where = { status: 'published' as const, ...(type ? { type } : {}) };
+    const select = fields === 'summary' ? this.summaryColumns() : undefined;
+    const key = `listing:${type ?? 'all'}:${fields ?? 'all'}:${limit ?? ''}:${offset}`;
+    const cached = await this.cache.getOrLoad(key, async () => {
+      if (limit === undefined) {
+        return this.dataSource.manager.find(ContentItem, { where, select, order: PUBLIC_ORDER });
+      }
+      const [items, total] = await this.dataSource.manager.findAndCount(ContentItem, {
+        where, select, order: PUBLIC_ORDER, skip: offset, take: limit,
+      });
+      return { items, total, offset, limit };
+    });
+    return cached ?? toCachedResponse([]);
+  }
+
+  /** RSS 2.0 of the newest published items of one type. */
+  async publishedFeed(type: ContentType): Promise<CachedResponse> {
+    const siteUrl = this.config.getOrThrow<AppConfig>('app').siteUrl;
+    const cached = await this.cache.getOrLoad(
+      `feed:${type}`,
+      () => this.dataSource.manager.find(ContentItem, {
+        where: { status: 'published', type },
+        select: ['slug', 'title', 'category', 'metaDescription', 'description', 'datePublished', 'dateModified', 'dateCreated'],
+        order: PUBLIC_ORDER,
+        take: FEED_SIZE,
+      }),
+      (items) => toCachedBody(contentFeedRss(items as FeedEntry[], type, siteUrl), FEED_CONTENT_TYPE),
+    );
+    return cached ?? toCachedBody(contentFeedRss([], type, siteUrl), FEED_CONTENT_TYPE);
+  }
+
+  private summaryColumns(): Array<keyof ContentItem> {
+    return this.dataSource
+      .getMetadata(ContentItem)
+      .columns.map((column) => column.propertyName as keyof ContentItem)
+      .filter((name) => name !== 'content');
   }
 
   /** The sitemap of published items, prepared once per cache fill like the JSON reads. */
