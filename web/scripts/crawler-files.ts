@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { FEED_PATHS } from '../src/config/feeds';
 
 /** Published posts and case studies come from the content service's own sitemap, listed in the index. */
 export const CONTENT_SITEMAP_PATH = '/api/content/sitemap.xml';
@@ -12,11 +13,13 @@ export async function writeCrawlerFiles(dist: string, siteUrl: string, publicPat
     path.join(dist, 'sitemap-pages.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${pages}\n</urlset>\n`,
   );
+  // sitemaps.org accepts an RSS 2.0 feed as a sitemap, so the feeds of posts and case studies are listed too.
+  const sitemaps = ['/sitemap-pages.xml', CONTENT_SITEMAP_PATH, ...Object.values(FEED_PATHS)]
+    .map((sitemapPath) => `  <sitemap><loc>${escapeXml(siteUrl + sitemapPath)}</loc></sitemap>`)
+    .join('\n');
   await writeFile(
     path.join(dist, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
-      `  <sitemap><loc>${escapeXml(`${siteUrl}/sitemap-pages.xml`)}</loc></sitemap>\n` +
-      `  <sitemap><loc>${escapeXml(siteUrl + CONTENT_SITEMAP_PATH)}</loc></sitemap>\n</sitemapindex>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps}\n</sitemapindex>\n`,
   );
   await writeFile(
     path.join(dist, 'robots.txt'),

@@ -20,3 +20,6 @@ export interface ContentItem {
   imageAlt: string;
   slug: string;
 }
+
+/** What a listing receives (`?fields=summary`): every field but the HTML body. */
+export type ContentSummary = Omit<ContentItem, 'content'>;

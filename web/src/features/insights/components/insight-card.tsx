@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format-date';
-import type { ContentItem } from '../../../types/content-item';
+import type { ContentSummary } from '../../../types/content-item';
 
 interface InsightCardProps {
-  item: ContentItem;
+  item: ContentSummary;
   href: string;
   linkText: 'Read More' | 'View Case Study';
 }

@@ -1,7 +1,9 @@
 import { PageMeta } from '../../../components/page-meta';
 import { PageHero } from '../../../components/ui/page-hero';
-import type { ContentItem, ContentType } from '../../../types/content-item';
-import { usePublishedItems } from '../api/get-published-items';
+import { FEED_PATHS } from '../../../config/feeds';
+import { useSiteConfig } from '../../../config/site-config-context';
+import type { ContentSummary, ContentType } from '../../../types/content-item';
+import { usePublishedSummaries } from '../api/get-published-summaries';
 import { InsightCard } from './insight-card';
 
 export interface InsightListingProps {
@@ -17,19 +19,31 @@ export interface InsightListingProps {
 }
 
 export function InsightListingPage(props: InsightListingProps) {
-  const state = usePublishedItems(props.type);
+  const { SITE_NAME } = useSiteConfig();
+  const state = usePublishedSummaries(props.type);
   return (
     <>
       <PageMeta title={props.seoTitle} description={props.seoDescription} path={props.path} />
+      <link rel="alternate" type="application/rss+xml" title={`${SITE_NAME}: ${props.heroTitle}`} href={FEED_PATHS[props.type]} />
       <PageHero overline="Insights" title={props.heroTitle} subtitle={props.heroSubtitle} />
       <section className="section" aria-label={props.heroTitle}>
-        <div className="container">
+        {/* Holds its height from the first paint, so the cards arriving never move the footer into view. */}
+        <div className="container insight-listing">
           {state.status === 'loading' ? (
             <p className="insight-listing__loading" role="status">
               Loading...
             </p>
           ) : (
-            <Cards items={state.status === 'ready' ? state.data : []} {...props} />
+            <>
+              <Cards items={state.items} {...props} />
+              {state.hasMore && (
+                <div className="insight-listing__more">
+                  <button type="button" className="button button--secondary" onClick={state.loadMore} disabled={state.loadingMore} aria-busy={state.loadingMore}>
+                    Load more
+                  </button>
+                </div>
+              )}
+            </>
           )}
         </div>
       </section>
@@ -37,7 +51,7 @@ export function InsightListingPage(props: InsightListingProps) {
   );
 }
 
-function Cards({ items, emptyText, itemHref, linkText }: InsightListingProps & { items: ContentItem[] }) {
+function Cards({ items, emptyText, itemHref, linkText }: InsightListingProps & { items: ContentSummary[] }) {
   if (items.length === 0) return <p className="insight-listing__empty">{emptyText}</p>;
   return (
     <ul className="card-grid insight-listing__grid">
