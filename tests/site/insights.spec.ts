@@ -114,7 +114,7 @@ const DANGEROUS_HTML = [
 test.describe('insights', () => {
   test('blog listing shows loading, then published posts only, each card as the spec lists it', async ({ page, contentApi }) => {
     const { blog, caseStudy, draft } = await createInsights(contentApi);
-    const release = await holdRequests(page, /\/api\/content\?type=blog$/);
+    const release = await holdRequests(page, /\/api\/content\?type=blog&/);
     await page.goto('/insights/blogs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest Insights');
     await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
