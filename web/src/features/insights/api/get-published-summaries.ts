@@ -55,8 +55,8 @@ export function usePublishedSummaries(type: ContentType): PublishedSummaries {
   return { status: 'ready', items, hasMore: items.length < total, loadingMore: extra?.loading ?? false, loadMore };
 }
 
-/** A publish between two pages shifts the list by one; an item seen already is not shown twice. */
+/** A publish between two pages shifts the later pages by one; an item already shown is not shown twice. */
 function appendNew(shown: ContentSummary[], added: ContentSummary[]): ContentSummary[] {
-  const ids = new Set(shown.map((item) => item.id));
-  return [...shown, ...added.filter((item) => !ids.has(item.id))];
+  const ids = new Set<string>();
+  return [...shown, ...added].filter((item) => !ids.has(item.id) && Boolean(ids.add(item.id)));
 }
