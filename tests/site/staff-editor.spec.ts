@@ -137,6 +137,8 @@ test.describe('content editor', () => {
   });
 
   test('staff write a draft, publish it, see it on the site, change it and delete it', async ({ page, dialogs, contentApi, request }) => {
+    // The whole journey (three editor loads, five page visits) outgrows 30 s when two cores run two workers.
+    test.slow();
     const editor = new ContentEditor(page);
     const title = `Copilot readiness checklist ${contentApi.tag}`;
     const slug = slugify(title);
