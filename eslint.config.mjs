@@ -14,7 +14,7 @@ const WEB_SHARED = ['components', 'config', 'content', 'lib', 'styles', 'testing
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**', '**/.ssr-build/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**', 'web/dist-server/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -16,7 +16,10 @@ import { writeCrawlerFiles } from './crawler-files';
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(WEB_ROOT, 'dist');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
-const SERVER_ENTRY = path.join(WEB_ROOT, '.ssr-build/entry-server.js');
+const SERVER_DIST = path.join(WEB_ROOT, 'dist-server');
+const SERVER_ENTRY = path.join(SERVER_DIST, 'entry-server.cjs');
+/** The built file names, beside the renderer, for the content service that renders posts at request time. */
+const SERVER_ASSETS = path.join(SERVER_DIST, 'assets.json');
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 
 interface ServerEntry {
@@ -27,11 +30,12 @@ interface ServerEntry {
 }
 
 async function main(): Promise<void> {
-  const entry = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerEntry;
+  const entry = ((await import(pathToFileURL(SERVER_ENTRY).href)) as { default: ServerEntry }).default;
   const envFile = path.join(WEB_ROOT, '../.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const options: RenderOptions = { config: parseRuntimeConfig(process.env), assets: await readAssets() };
 
+  await writeFile(SERVER_ASSETS, JSON.stringify(options.assets));
   await writeFile(path.join(DIST, '200.html'), await entry.renderShell(options));
   // No page has this path, so it renders the Not Found page: served as 404.html with status 404.
   const notFoundRoute = '/404';

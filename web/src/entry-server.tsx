@@ -3,26 +3,57 @@ import { StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app-routes';
-import { Document, type DocumentAssets } from './app/document';
+import { Document, type DocumentAssets, type DocumentData } from './app/document';
 import { preloadRoute } from './app/routes';
+import { paths } from './config/paths';
 import type { RuntimeConfig } from './config/runtime-config';
 import { SiteConfigProvider } from './config/site-config-context';
+import { publishedItemKey } from './features/insights/api/get-published-item';
+import { ARTICLE_STRUCTURED_DATA_ID, articleStructuredData } from './features/insights/structured-data';
+import { jsonForScript } from './lib/structured-data';
+import type { ContentItem, ContentType } from './types/content-item';
 
 export { staticPublicPaths, aliasPaths } from './config/paths';
+export { parseRuntimeConfig } from './config/runtime-config';
 
 export interface RenderOptions {
   config: RuntimeConfig;
   assets: DocumentAssets;
 }
 
+/** A blog post or case study page as the content service asks for it; `item` is null for a draft or an unknown slug. */
+export interface InsightPageRequest {
+  type: ContentType;
+  slug: string;
+  /** The published item, its body already sanitised; null renders the page's not-found text. */
+  item: ContentItem | null;
+}
+
 /**
  * Renders the whole document for one URL, with its page chunks and content modules loaded first.
  * Used at build time (the prerender); fit for rendering one page at request time too.
  */
-export async function renderPage(url: string, { config, assets }: RenderOptions): Promise<string> {
+export function renderPage(url: string, { config, assets }: RenderOptions): Promise<string> {
+  return renderRoute(url, { config, assets });
+}
+
+/**
+ * Renders a blog post or case study page at request time (the content service calls this): the app's own
+ * page with the item in it, its head tags and JSON-LD, and the item kept in the document for hydration.
+ */
+export function renderInsightPage({ type, slug, item }: InsightPageRequest, { config, assets }: RenderOptions): Promise<string> {
+  const path = type === 'blog' ? paths.blogPost(slug) : paths.caseStudy(slug);
+  const structuredData = item
+    ? { [ARTICLE_STRUCTURED_DATA_ID]: jsonForScript(articleStructuredData(item, `${config.SITE_URL}${path}`, config)) }
+    : undefined;
+  return renderRoute(path, { config, assets, initialData: { [publishedItemKey(type, slug)]: item }, structuredData });
+}
+
+async function renderRoute(url: string, data: DocumentData): Promise<string> {
+  const { config, assets } = data;
   await preloadRoute(new URL(url, config.SITE_URL).pathname);
   return renderDocument(
-    <Document data={{ config, assets }}>
+    <Document data={data}>
       <SiteConfigProvider initial={config}>
         <StaticRouter location={url}>
           <AppRoutes />

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { type InitialData, InitialDataProvider } from '../lib/initial-data';
+import { jsonForScript, type StructuredDataBlocks, StructuredDataProvider, StructuredDataScripts } from '../lib/structured-data';
 
 /** The built files a page links to, from Vite's manifest. */
 export interface DocumentAssets {
@@ -14,6 +16,10 @@ export interface DocumentAssets {
 export interface DocumentData {
   config: RuntimeConfig;
   assets: DocumentAssets;
+  /** Data the page was rendered with at request time (see useInitialData). */
+  initialData?: InitialData;
+  /** JSON-LD the page puts in <head> (see useStructuredData), so crawlers find it without scripts. */
+  structuredData?: StructuredDataBlocks;
 }
 
 export const DOCUMENT_DATA_ID = 'document-data';
@@ -32,28 +38,28 @@ interface DocumentProps {
  */
 export function Document({ data, shellTitle, children }: DocumentProps) {
   return (
-    <html lang="en-AU">
-      <head>
-        <meta charSet="UTF-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        {shellTitle !== undefined && <title>{shellTitle}</title>}
-        <script src="/config.js" />
-        {data.assets.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {data.assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
-      </head>
-      <body>
-        <div id="root">{children}</div>
-        <script type="application/json" id={DOCUMENT_DATA_ID} dangerouslySetInnerHTML={{ __html: serializeData(data) }} />
-      </body>
-    </html>
+    <StructuredDataProvider initial={data.structuredData}>
+      <InitialDataProvider data={data.initialData}>
+        <html lang="en-AU">
+          <head>
+            <meta charSet="UTF-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+            {shellTitle !== undefined && <title>{shellTitle}</title>}
+            <script src="/config.js" />
+            {data.assets.stylesheets.map((href) => (
+              <link key={href} rel="stylesheet" href={href} />
+            ))}
+            {data.assets.modulePreloads.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+            <StructuredDataScripts />
+          </head>
+          <body>
+            <div id="root">{children}</div>
+            <script type="application/json" id={DOCUMENT_DATA_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
+          </body>
+        </html>
+      </InitialDataProvider>
+    </StructuredDataProvider>
   );
-}
-
-/** JSON that cannot close the <script> element it sits in. */
-function serializeData(data: DocumentData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

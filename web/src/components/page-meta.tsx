@@ -8,12 +8,15 @@ interface PageMetaProps {
   image?: string;
   type?: 'website' | 'article';
   noIndex?: boolean;
+  /** An article's dates (YYYY-MM-DD), as article:published_time and article:modified_time. */
+  publishedTime?: string;
+  modifiedTime?: string;
 }
 
 export const DEFAULT_SHARE_IMAGE = '/images/og/default.png';
 
 /** Title, description, canonical URL and share tags. React hoists these into <head>. */
-export function PageMeta({ title, description, path, image = DEFAULT_SHARE_IMAGE, type = 'website', noIndex = false }: PageMetaProps) {
+export function PageMeta({ title, description, path, image = DEFAULT_SHARE_IMAGE, type = 'website', noIndex = false, publishedTime, modifiedTime }: PageMetaProps) {
   const { SITE_URL, SITE_NAME } = useSiteConfig();
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   const url = `${SITE_URL}${path}`;
@@ -31,6 +34,8 @@ export function PageMeta({ title, description, path, image = DEFAULT_SHARE_IMAGE
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
       <meta property="og:locale" content="en_AU" />
+      {publishedTime && <meta property="article:published_time" content={publishedTime} />}
+      {modifiedTime && <meta property="article:modified_time" content={modifiedTime} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

@@ -7,7 +7,7 @@ import { PageHero } from '../../components/ui/page-hero';
 import { paths } from '../../config/paths';
 import { telHref, useSiteConfig } from '../../config/site-config-context';
 import { formatAddress, SOCIAL_PROFILES } from '../../content/company';
-import { useStructuredData } from '../../lib/use-structured-data';
+import { useStructuredData } from '../../lib/structured-data';
 
 /** OpenStreetMap's embed needs no API key; the frame is allowed by the site's CSP. */
 const MAP_EMBED_URL =

@@ -1,13 +1,13 @@
-import { useMemo } from 'react';
 import { formatDate } from '../../lib/format-date';
-import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { ContentItem } from '../../types/content-item';
 
 type ArticleFields = Pick<ContentItem, 'type' | 'title' | 'author' | 'category' | 'datePublished' | 'content' | 'imageUrl' | 'imageAlt'>;
 
-/** A blog post or case study as the public page shows it; the editor's preview uses the same component. */
+/**
+ * A blog post or case study as the public page shows it; the editor's preview uses the same component.
+ * `item.content` must already be sanitised: the caller knows where it came from (see usePublishedItem).
+ */
 export function ContentArticle({ item }: { item: ArticleFields }) {
-  const body = useMemo(() => sanitizeHtml(item.content), [item.content]);
   const isCaseStudy = item.type === 'case-study';
   return (
     <article className="content-article">
@@ -22,7 +22,7 @@ export function ContentArticle({ item }: { item: ArticleFields }) {
           </p>
         </div>
       </header>
-      <div className="container content-article__body" dangerouslySetInnerHTML={{ __html: body }} />
+      <div className="container content-article__body" dangerouslySetInnerHTML={{ __html: item.content }} />
     </article>
   );
 }

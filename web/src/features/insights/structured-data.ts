@@ -1,5 +1,8 @@
 import type { ContentItem } from '../../types/content-item';
 
+/** The id of the post's JSON-LD block in <head>. */
+export const ARTICLE_STRUCTURED_DATA_ID = 'article-structured-data';
+
 interface Site {
   SITE_URL: string;
   SITE_NAME: string;

@@ -1,10 +1,11 @@
 import './content-editor.css';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ContentArticle } from '../../../components/content/content-article';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { endSession } from '../../../lib/staff-session';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useContentEditor } from '../use-content-editor';
 import { ContentFormFields } from './content-form-fields';
 import { ManageContent } from './manage-content';
@@ -13,6 +14,7 @@ export default function ContentEditor() {
   const editor = useContentEditor();
   const navigate = useNavigate();
   const [previewing, setPreviewing] = useState(false);
+  const previewContent = useMemo(() => (previewing ? sanitizeHtml(editor.draft.content) : ''), [previewing, editor.draft.content]);
   const editing = editor.editingId !== null;
   const submitLabel = editor.saving ? 'Saving...' : editing ? 'Update' : editor.draft.status === 'published' ? 'Publish' : 'Save Draft';
 
@@ -33,7 +35,7 @@ export default function ContentEditor() {
             Back to Editing
           </button>
         </div>
-        <ContentArticle item={editor.draft} />
+        <ContentArticle item={{ ...editor.draft, content: previewContent }} />
       </div>
     );
   }

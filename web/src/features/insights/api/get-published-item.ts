@@ -1,4 +1,6 @@
 import { ApiError, requestJson } from '../../../lib/api-client';
+import { useInitialData } from '../../../lib/initial-data';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { type AsyncState, useAsync } from '../../../lib/use-async';
 import type { ContentItem, ContentType } from '../../../types/content-item';
 
@@ -6,15 +8,30 @@ export function getPublishedItem(slug: string, signal?: AbortSignal): Promise<Co
   return requestJson<ContentItem>(`/api/content/${encodeURIComponent(slug)}`, { signal });
 }
 
-/** One published item of the given type, or null when there is none (unknown, draft, other type, or a failed fetch). */
+/** Where the server puts the item (or null) it rendered a detail page with; see useInitialData. */
+export function publishedItemKey(type: ContentType, slug: string): string {
+  return `item:${type}:${slug}`;
+}
+
+/**
+ * One published item of the given type, or null when there is none (unknown, draft, other type, or a failed fetch).
+ * An item fetched here has its body sanitised again in the browser; one the server rendered the page with
+ * was sanitised by the content service that rendered it.
+ */
 export function usePublishedItem(type: ContentType, slug: string): AsyncState<ContentItem | null> {
-  return useAsync(`item:${type}:${slug}`, async (signal) => {
-    try {
-      const item = await getPublishedItem(slug, signal);
-      return item.type === type ? item : null;
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 404) && !signal.aborted) console.error(`Could not load ${slug}`, error);
-      return null;
-    }
-  });
+  const key = publishedItemKey(type, slug);
+  const initial = useInitialData<ContentItem | null>(key);
+  return useAsync(
+    key,
+    async (signal) => {
+      try {
+        const item = await getPublishedItem(slug, signal);
+        return item.type === type ? { ...item, content: sanitizeHtml(item.content) } : null;
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 404) && !signal.aborted) console.error(`Could not load ${slug}`, error);
+        return null;
+      }
+    },
+    initial,
+  );
 }

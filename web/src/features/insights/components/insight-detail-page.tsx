@@ -2,10 +2,10 @@ import { useParams } from 'react-router-dom';
 import { ContentArticle } from '../../../components/content/content-article';
 import { PageMeta } from '../../../components/page-meta';
 import { useSiteConfig } from '../../../config/site-config-context';
-import { useStructuredData } from '../../../lib/use-structured-data';
+import { useStructuredData } from '../../../lib/structured-data';
 import type { ContentItem, ContentType } from '../../../types/content-item';
 import { usePublishedItem } from '../api/get-published-item';
-import { articleStructuredData } from '../structured-data';
+import { ARTICLE_STRUCTURED_DATA_ID, articleStructuredData } from '../structured-data';
 
 interface InsightDetailPageProps {
   type: ContentType;
@@ -39,7 +39,7 @@ export function InsightDetailPage({ type, notFoundText, itemPath }: InsightDetai
 
 function PublishedItem({ item, path }: { item: ContentItem; path: string }) {
   const site = useSiteConfig();
-  useStructuredData('article-structured-data', articleStructuredData(item, `${site.SITE_URL}${path}`, site));
+  useStructuredData(ARTICLE_STRUCTURED_DATA_ID, articleStructuredData(item, `${site.SITE_URL}${path}`, site));
   return (
     <>
       <PageMeta
@@ -48,6 +48,8 @@ function PublishedItem({ item, path }: { item: ContentItem; path: string }) {
         path={path}
         image={item.imageUrl || undefined}
         type="article"
+        publishedTime={item.datePublished ?? undefined}
+        modifiedTime={item.dateModified || undefined}
       />
       <ContentArticle item={item} />
     </>
