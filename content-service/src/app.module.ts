@@ -6,6 +6,7 @@ import { AuthModule } from './auth/auth.module';
 import { CONFIGURATION } from './config/configuration';
 import { ContentModule } from './content/content.module';
 import { DatabaseModule } from './database/database.module';
+import { PagesModule } from './pages/pages.module';
 import { SeedModule } from './seed/seed.module';
 
 @Module({
@@ -16,6 +17,7 @@ import { SeedModule } from './seed/seed.module';
     AuditModule,
     AuthModule,
     ContentModule,
+    PagesModule,
     SeedModule,
   ],
 })

@@ -50,12 +50,35 @@ describe('ContentCache', () => {
     expect(a?.etag).not.toBe(b?.etag);
   });
 
-  it('never keeps a missing item or a failed load', async () => {
-    const load = jest.fn(async () => null);
-    expect(await cache.getOrLoad('slug:x', load)).toBeNull();
-    expect(await cache.getOrLoad('slug:x', load)).toBeNull();
-    expect(load).toHaveBeenCalledTimes(2);
+  it('remembers a missing item for 30 seconds, or until the next change', async () => {
+    jest.useFakeTimers({ now: Date.parse('2026-01-01T00:00:00Z') });
+    try {
+      const load = jest.fn(async () => null);
+      expect(await cache.getOrLoad('slug:x', load)).toBeNull();
+      expect(await cache.getOrLoad('slug:x', load)).toBeNull();
+      expect(load).toHaveBeenCalledTimes(1);
 
+      jest.setSystemTime(Date.parse('2026-01-01T00:00:31Z'));
+      expect(await cache.getOrLoad('slug:x', load)).toBeNull();
+      expect(load).toHaveBeenCalledTimes(2);
+
+      cache.invalidateAll();
+      expect((await cache.getOrLoad('slug:x', async () => ({ slug: 'x' })))?.body).toBe('{"slug":"x"}');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not remember a miss loaded before an invalidation', async () => {
+    const missing = deferred<null>();
+    const during = cache.getOrLoad('slug:x', () => missing.promise);
+    cache.invalidateAll();
+    missing.resolve(null);
+    expect(await during).toBeNull();
+    expect((await cache.getOrLoad('slug:x', async () => ({ slug: 'x' })))?.body).toBe('{"slug":"x"}');
+  });
+
+  it('never keeps a failed load', async () => {
     await expect(cache.getOrLoad('list', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect((await cache.getOrLoad('list', async () => []))?.body).toBe('[]');
   });

@@ -4,6 +4,9 @@ import { type CachedResponse, toCachedResponse } from './cached-response';
 
 /** Enough for every published item of a small site, while bounding what random slugs can cost. */
 const MAX_ENTRIES = 500;
+/** Unknown keys remembered (apart from the entries, so a flood of them cannot push real pages out) and for how long. */
+const MAX_MISSES = 1000;
+const MISS_TTL_MS = 30_000;
 
 type Serialise = (value: unknown) => CachedResponse;
 
@@ -15,18 +18,24 @@ interface Entry {
 
 /**
  * In-memory cache of prepared public responses. Loads are shared by concurrent requests; a missing item
- * (null) is never kept. Entries are dropped on every content change. While change notifications from
+ * (null) is remembered briefly (MISS_TTL_MS), so asking again for an unknown slug costs no query. Entries
+ * and misses are dropped on every content change. While change notifications from
  * other instances cannot be heard (suspended), reads go to the database; if the database cannot be
  * reached either, nothing can be changing, so the copies from before are served rather than an error.
  */
 @Injectable()
 export class ContentCache {
   private readonly entries = new Map<string, Entry>();
+  /** Keys whose load found nothing, with when that answer expires. */
+  private readonly misses = new Map<string, number>();
   private active = false;
 
   async getOrLoad(key: string, load: () => Promise<unknown>, serialise: Serialise = toCachedResponse): Promise<CachedResponse | null> {
     if (!this.active) {
       return this.readThrough(key, load, serialise);
+    }
+    if (this.isKnownMiss(key)) {
+      return null;
     }
     const cached = this.entries.get(key);
     if (cached) {
@@ -36,7 +45,13 @@ export class ContentCache {
     this.remember(key, entry);
     // An entry dropped by an invalidation while loading is not put back: the key is set once, up front.
     entry.pending.then(
-      (value) => (value === null ? this.forget(key, entry) : (entry.value = value)),
+      (value) => {
+        if (value !== null) {
+          entry.value = value;
+        } else if (this.forget(key, entry)) {
+          this.rememberMiss(key);
+        }
+      },
       () => this.forget(key, entry),
     );
     return entry.pending;
@@ -44,17 +59,19 @@ export class ContentCache {
 
   invalidateAll(): void {
     this.entries.clear();
+    this.misses.clear();
   }
 
   /** Start caching (again): called once changes made by other instances are being heard. */
   resume(): void {
-    this.entries.clear();
+    this.invalidateAll();
     this.active = true;
   }
 
   /** Stop serving from the cache: changes made elsewhere could go unnoticed. The entries stay as a fallback. */
   suspend(): void {
     this.active = false;
+    this.misses.clear();
   }
 
   private async readThrough(key: string, load: () => Promise<unknown>, serialise: Serialise): Promise<CachedResponse | null> {
@@ -79,10 +96,35 @@ export class ContentCache {
     this.entries.set(key, entry);
   }
 
-  private forget(key: string, entry: Entry): void {
-    if (this.entries.get(key) === entry) {
-      this.entries.delete(key);
+  /** Drops the entry if it is still the one loaded; false when an invalidation already dropped it. */
+  private forget(key: string, entry: Entry): boolean {
+    if (this.entries.get(key) !== entry) {
+      return false;
     }
+    this.entries.delete(key);
+    return true;
+  }
+
+  private isKnownMiss(key: string): boolean {
+    const expires = this.misses.get(key);
+    if (expires === undefined) {
+      return false;
+    }
+    if (expires > Date.now()) {
+      return true;
+    }
+    this.misses.delete(key);
+    return false;
+  }
+
+  private rememberMiss(key: string): void {
+    if (this.misses.size >= MAX_MISSES) {
+      const oldestKey = this.misses.keys().next().value;
+      if (oldestKey !== undefined) {
+        this.misses.delete(oldestKey);
+      }
+    }
+    this.misses.set(key, Date.now() + MISS_TTL_MS);
   }
 }
 

@@ -1,8 +1,9 @@
 import { appConfig } from './app.config';
 import { authConfig } from './auth.config';
 import { databaseConfig } from '../database/database.config';
+import { pagesConfig } from '../pages/pages.config';
 
-export const CONFIGURATION = [appConfig, databaseConfig, authConfig];
+export const CONFIGURATION = [appConfig, databaseConfig, authConfig, pagesConfig];
 
 /** Reads every setting once up front, so a bad environment stops start-up before anything connects. */
 export function assertValidConfiguration(): void {

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CacheModule } from '../cache/cache.module';
+import { PageRenderer } from './page-renderer';
+import { PagesController } from './pages.controller';
+import { PagesService } from './pages.service';
+
+@Module({
+  imports: [CacheModule],
+  controllers: [PagesController],
+  providers: [PageRenderer, PagesService],
+})
+export class PagesModule {}
