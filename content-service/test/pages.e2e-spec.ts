@@ -1,0 +1,117 @@
+import path from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
+import { contentInput } from './support/content-input';
+import { generateSigningKey } from './support/signing-keys';
+import { resetContent, startApp } from './support/test-app';
+import { staffToken } from './support/tokens';
+
+const key = generateSigningKey('pages-key');
+const RENDERER_DIR = path.join(__dirname, 'support/page-renderer');
+
+let db: TestDatabase;
+let app: NestExpressApplication;
+let auth: { Authorization: string };
+
+beforeAll(async () => {
+  db = await startTestDatabase();
+  app = await startApp({
+    DATABASE_URL: db.contentUrl,
+    JWT_PUBLIC_KEY: key.publicKeyPem,
+    SEED_SAMPLE_CONTENT: 'false',
+    PAGE_RENDERER_DIR: RENDERER_DIR,
+    SITE_NAME: 'Northgate IT Solutions',
+  });
+  auth = { Authorization: `Bearer ${staffToken(key)}` };
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.stop();
+});
+
+beforeEach(() => resetContent(db.contentUrl, app));
+
+const server = () => app.getHttpServer();
+
+async function create(overrides: Record<string, unknown>): Promise<{ id: string; slug: string }> {
+  return (await request(server()).post('/api/cms/content').set(auth).send(contentInput(overrides)).expect(201)).body;
+}
+
+describe('GET /api/content/pages/{blogs|case-studies}/{slug}', () => {
+  it('answers a published post as HTML rendered with the web renderer, with an ETag clients revalidate against', async () => {
+    await create({ title: 'Moving to Windows 11', content: '<p>Start with an audit.</p>' });
+
+    const page = await request(server()).get('/api/content/pages/blogs/moving-to-windows-11').expect(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.text).toContain('<title>Moving to Windows 11 | Northgate IT Solutions</title>');
+    expect(page.text).toContain('<p>Start with an audit.</p>');
+    expect(page.text).toContain('src="/assets/entry-test.js"');
+
+    await request(server()).get('/api/content/pages/blogs/moving-to-windows-11').set('If-None-Match', page.headers.etag).expect(304);
+  });
+
+  it('renders the body sanitised again, as the browser does with a fetched post', async () => {
+    const { id } = await create({ title: 'Sanitised', content: '<p>Safe</p>' });
+    await app.get(DataSource).query(`UPDATE content.content_items SET content = $1 WHERE id = $2`, [
+      '<p>Safe</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+      id,
+    ]);
+
+    const page = await request(server()).get('/api/content/pages/blogs/sanitised').expect(200);
+    expect(page.text).toContain('<p>Safe</p>');
+    expect(page.text).not.toMatch(/onerror|alert/);
+  });
+
+  it.each([
+    ['a draft', { title: 'Draft post', status: 'draft' }, '/api/content/pages/blogs/draft-post'],
+    ['an item of the other type', { title: 'A case study', type: 'case-study' }, '/api/content/pages/blogs/a-case-study'],
+    ['an unknown slug', { title: 'Something else' }, '/api/content/pages/case-studies/no-such-study'],
+  ])('answers 404 with the not-found page for %s', async (_case, item, url) => {
+    await create(item);
+    const page = await request(server()).get(url).expect(404);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.text).toContain('<h1>not found</h1>');
+  });
+
+  it('is not a page for any other section', async () => {
+    await create({ title: 'Moving to Windows 11' });
+    const response = await request(server()).get('/api/content/pages/insights/moving-to-windows-11').expect(404);
+    expect(response.body).toMatchObject({ statusCode: 404 });
+  });
+
+  it('asks the database once for an unknown slug asked for again', async () => {
+    const manager = app.get(DataSource).manager;
+    const lookups = jest.spyOn(manager, 'findOneBy');
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        await request(server()).get('/api/content/pages/blogs/never-written').expect(404);
+      }
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+
+  it('shows a publish, an edit and a delete at once', async () => {
+    await request(server()).get('/api/content/pages/blogs/fresh-news').expect(404);
+    const { id } = await create({ title: 'Fresh news', status: 'draft' });
+    await request(server()).get('/api/content/pages/blogs/fresh-news').expect(404);
+
+    await request(server()).put(`/api/cms/content/${id}`).set(auth).send(contentInput({ id, title: 'Fresh news' })).expect(200);
+    expect((await request(server()).get('/api/content/pages/blogs/fresh-news').expect(200)).text).toContain('<title>Fresh news |');
+
+    await request(server())
+      .put(`/api/cms/content/${id}`)
+      .set(auth)
+      .send(contentInput({ id, title: 'Fresh news', content: '<p>Edited body</p>' }))
+      .expect(200);
+    expect((await request(server()).get('/api/content/pages/blogs/fresh-news').expect(200)).text).toContain('<p>Edited body</p>');
+
+    await request(server()).delete(`/api/cms/content/${id}`).set(auth).expect(204);
+    await request(server()).get('/api/content/pages/blogs/fresh-news').expect(404);
+  });
+});

@@ -1,0 +1,10 @@
+// A stand-in for the web build's page renderer (web/dist-server), so the service's own behaviour is
+// tested without building the web app: it echoes what it was asked to render.
+const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+exports.parseRuntimeConfig = (env) => ({ SITE_NAME: env.SITE_NAME || 'Test site' });
+
+exports.renderInsightPage = async ({ type, slug, item }, { config, assets }) =>
+  `<!DOCTYPE html><html><head><title>${escape(item ? item.title : 'not found')} | ${escape(config.SITE_NAME)}</title>` +
+  `<script type="module" src="${escape(assets.entry)}"></script></head>` +
+  `<body data-type="${escape(type)}" data-slug="${escape(slug)}">${item ? item.content : '<h1>not found</h1>'}</body></html>`;
