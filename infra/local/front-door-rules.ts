@@ -17,6 +17,13 @@ export function readSecurityHeaders(file = path.join(SNIPPETS_DIR, 'security-hea
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
+/**
+ * Blog posts and case studies: content-service renders them (nginx's post page location); the SPA shell
+ * below answers them only when content-service cannot.
+ */
+export const POST_PAGE_ROUTE = /^\/(?:blogs|case-studies)\/[^/]+$/;
+export const POST_PAGE_UPSTREAM_PREFIX = '/api/content/pages';
+
 /** Routes the browser renders itself: the SPA shell (200.html) answers them with 200. */
 export const SPA_SHELL_ROUTES = [/^\/(?:blogs|case-studies)\/[^/]+\/?$/, /^\/login$/, /^\/admin\/module\/entries\/cms-system$/];
 

@@ -3,7 +3,17 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { runtimeConfigScript } from '../src/runtime-config';
-import { API_NOT_FOUND_BODY, API_PREFIXES, GZIP_MIN_LENGTH, GZIP_TYPES, REVALIDATE, acceptsEncoding, readSecurityHeaders } from './front-door-rules';
+import {
+  API_NOT_FOUND_BODY,
+  API_PREFIXES,
+  GZIP_MIN_LENGTH,
+  GZIP_TYPES,
+  POST_PAGE_ROUTE,
+  POST_PAGE_UPSTREAM_PREFIX,
+  REVALIDATE,
+  acceptsEncoding,
+  readSecurityHeaders,
+} from './front-door-rules';
 import { serveSite } from './static-files';
 
 export interface GatewayOptions {
@@ -64,10 +74,35 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   app.get('/nginx-health', (_req: Request, res: Response) => {
     res.type('text/plain').send('ok');
   });
+  app.get(POST_PAGE_ROUTE, (req: Request, res: Response, next: NextFunction) => {
+    void proxyPostPage(options.contentServiceUrl, req, res).then((served) => served || next(), next);
+  });
   app.use(serveSite(options.webRoot));
 
   return new Promise((resolve, reject) => {
     const server = app.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
     server.once('error', reject);
   });
+}
+
+/**
+ * nginx's post page location: content-service's page (a 404 page included) for /blogs/{slug} and
+ * /case-studies/{slug}; false when it cannot answer, so serveSite sends the SPA shell as nginx does.
+ */
+async function proxyPostPage(contentServiceUrl: string, req: Request, res: Response): Promise<boolean> {
+  let upstream: globalThis.Response;
+  try {
+    upstream = await fetch(`${contentServiceUrl}${POST_PAGE_UPSTREAM_PREFIX}${req.originalUrl}`, {
+      headers: { 'If-None-Match': req.get('If-None-Match') ?? '' },
+    });
+  } catch {
+    return false;
+  }
+  if (upstream.status >= 500) return false;
+  for (const header of ['Content-Type', 'Cache-Control', 'ETag']) {
+    const value = upstream.headers.get(header);
+    if (value) res.set(header, value);
+  }
+  res.status(upstream.status).send(Buffer.from(await upstream.arrayBuffer()));
+  return true;
 }

@@ -90,7 +90,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       healthUrl: `${contentServiceUrl}/health`,
       env: {
         SEED_SAMPLE_CONTENT: 'true',
-        SITE_URL: baseUrl,
+        // Post pages are rendered with the same settings /config.js gives the browser.
+        ...runtimeConfig,
         ...shared,
         DATABASE_URL: database.contentUrl,
         AUTH_JWKS_URL: `${authServiceUrl}/api/auth/.well-known/jwks.json`,
