@@ -13,26 +13,46 @@ const RENDERER_DIR = path.join(__dirname, 'support/page-renderer');
 
 let db: TestDatabase;
 let app: NestExpressApplication;
+/** A second instance on the same database, as one of several replicas behind nginx. */
+let replica: NestExpressApplication;
 let auth: { Authorization: string };
 
 beforeAll(async () => {
   db = await startTestDatabase();
-  app = await startApp({
+  const environment = {
     DATABASE_URL: db.contentUrl,
     JWT_PUBLIC_KEY: key.publicKeyPem,
     SEED_SAMPLE_CONTENT: 'false',
     PAGE_RENDERER_DIR: RENDERER_DIR,
     SITE_NAME: 'Northgate IT Solutions',
-  });
+  };
+  [app, replica] = await Promise.all([startApp(environment), startApp(environment)]);
   auth = { Authorization: `Bearer ${staffToken(key)}` };
 });
 
 afterAll(async () => {
   await app?.close();
+  await replica?.close();
   await db?.stop();
 });
 
-beforeEach(() => resetContent(db.contentUrl, app));
+beforeEach(() => resetContent(db.contentUrl, app, replica));
+
+/** Polls until `check` passes or a second has gone: the other instance hears of a change through Postgres NOTIFY. */
+async function withinOneSecond(check: () => Promise<void>): Promise<void> {
+  const deadline = Date.now() + 1000;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) {
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
 
 const server = () => app.getHttpServer();
 
@@ -113,5 +133,18 @@ describe('GET /api/content/pages/{blogs|case-studies}/{slug}', () => {
 
     await request(server()).delete(`/api/cms/content/${id}`).set(auth).expect(204);
     await request(server()).get('/api/content/pages/blogs/fresh-news').expect(404);
+  });
+
+  it('shows a publish and a delete made through one instance on another within a second', async () => {
+    const onReplica = () => request(replica.getHttpServer()).get('/api/content/pages/case-studies/regional-freight');
+    await onReplica().expect(404);
+    const { id } = await create({ title: 'Regional freight', type: 'case-study' });
+    await withinOneSecond(async () => {
+      expect((await onReplica().expect(200)).text).toContain('<title>Regional freight |');
+    });
+    await request(server()).delete(`/api/cms/content/${id}`).set(auth).expect(204);
+    await withinOneSecond(async () => {
+      await onReplica().expect(404);
+    });
   });
 });

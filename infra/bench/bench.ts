@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: load-tests the public content API through nginx on loopback and compares it with
- * nginx serving the same JSON as a static file (the ceiling of this machine). Starts and stops its own
+ * `npm run bench`: load-tests the public content API and a post page (HTML rendered by content-service)
+ * through nginx on loopback and compares them with nginx serving the list JSON as a static file (the ceiling of this machine). Starts and stops its own
  * stack (infra/src/stack.ts, as the end-to-end tests do); needs the services and web built.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     const targets: Target[] = [
       { name: 'GET /api/content', path: '/api/content' },
       { name: `GET /api/content/:slug`, path: `/api/content/${items[0].slug}` },
+      { name: 'GET /blogs/:slug (post page HTML)', path: pagePath(items.find((item) => item.type === 'blog') ?? items[0]) },
       { name: 'static copy of the list (ceiling)', path: '/bench/content.json' },
     ];
     const results: Figures[] = [];
@@ -57,7 +58,16 @@ async function main(): Promise<void> {
   }
 }
 
-async function ensurePublishedItems(stack: Stack, wanted: number): Promise<Array<{ slug: string }>> {
+interface PublishedItem {
+  slug: string;
+  type: 'blog' | 'case-study';
+}
+
+function pagePath(item: PublishedItem): string {
+  return `/${item.type === 'blog' ? 'blogs' : 'case-studies'}/${item.slug}`;
+}
+
+async function ensurePublishedItems(stack: Stack, wanted: number): Promise<PublishedItem[]> {
   const login = await fetch(`${stack.baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -66,7 +76,7 @@ async function ensurePublishedItems(stack: Stack, wanted: number): Promise<Array
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
 
-  const published = async (): Promise<Array<{ slug: string }>> => (await fetch(`${stack.baseUrl}/api/content`)).json() as Promise<Array<{ slug: string }>>;
+  const published = async (): Promise<PublishedItem[]> => (await fetch(`${stack.baseUrl}/api/content`)).json() as Promise<PublishedItem[]>;
   const today = new Date().toISOString().slice(0, 10);
   for (let index = (await published()).length; index < wanted; index += 1) {
     const response = await fetch(`${stack.baseUrl}/api/cms/content`, {
