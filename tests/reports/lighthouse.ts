@@ -1,6 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse in its default mobile mode (simulated slow 4G, mid-range phone)
- * against the real stack behind nginx, on the four pages the issue names. Prints scores and vitals.
+ * against the real stack behind nginx, on the four pages the issue names and on a blog post and a case
+ * study from the sample content (pages content-service renders). Prints scores and vitals.
  * The CLI is used rather than the Node API: tsx's transform would leak helpers into the functions
  * Lighthouse sends to the browser.
  */
@@ -28,11 +29,19 @@ async function audit(url: string): Promise<LighthouseResult> {
   return JSON.parse(stdout) as LighthouseResult;
 }
 
+/** The newest published item of a type (the stack seeds the sample content), as its page path. */
+async function samplePage(baseUrl: string, type: 'blog' | 'case-study', section: string): Promise<string> {
+  const [first] = (await (await fetch(`${baseUrl}/api/content?type=${type}`)).json()) as Array<{ slug: string }>;
+  if (!first) throw new Error(`No published ${type} to audit`);
+  return `${section}/${first.slug}`;
+}
+
 async function main(): Promise<void> {
   const stack = await startStack();
   try {
+    const posts = await Promise.all([samplePage(stack.baseUrl, 'blog', '/blogs'), samplePage(stack.baseUrl, 'case-study', '/case-studies')]);
     console.log('page'.padEnd(28), 'perf  a11y  best  seo   LCP      CLS     TBT');
-    for (const page of PAGES) {
+    for (const page of [...PAGES, ...posts]) {
       const { categories, audits } = await audit(`${stack.baseUrl}${page}`);
       const scores = CATEGORIES.map((name) => String(Math.round((categories[name]?.score ?? 0) * 100)).padEnd(5));
       const vitals = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time'].map(

@@ -195,6 +195,7 @@ test.describe('post and case-study pages as HTML', () => {
       [`/blogs/no-such-post-${contentApi.tag}`, 'Post not found'],
       [`/blogs/${study.slug}`, 'Post not found'],
       [`/case-studies/no-such-study-${contentApi.tag}`, 'Case Study not found'],
+      [`/case-studies/No%20Such%20Study`, 'Case Study not found'],
       [`/no-such-page-${contentApi.tag}`, 'Page Not Found'],
     ];
     for (const [path, heading] of cases) {
