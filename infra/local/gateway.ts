@@ -74,7 +74,8 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   app.get('/nginx-health', (_req: Request, res: Response) => {
     res.type('text/plain').send('ok');
   });
-  app.get(POST_PAGE_ROUTE, (req: Request, res: Response, next: NextFunction) => {
+  // content-service's page arrives decoded (fetch), so it is gzipped here as nginx passes on the service's gzip.
+  app.get(POST_PAGE_ROUTE, gzipOnly, dynamic, (req: Request, res: Response, next: NextFunction) => {
     void proxyPostPage(options.contentServiceUrl, req, res).then((served) => served || next(), next);
   });
   app.use(serveSite(options.webRoot));
