@@ -14,7 +14,7 @@ import { freePort } from './free-port';
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-test-pg-'));
-  const passwords = { authPassword: 'auth-test-password', contentPassword: 'content-test-password' };
+  const passwords = { authPassword: 'auth-test-password', contentPassword: 'content-test-password', enquiryPassword: 'enquiry-test-password' };
   const database = await startEmbeddedDatabase({
     dataDir,
     port: await freePort(),
@@ -40,6 +40,7 @@ async function main(): Promise<void> {
       adminUrl: database.adminUrl,
       authUrl: serviceDatabaseUrl(database.adminUrl, 'auth_service', passwords.authPassword),
       contentUrl: serviceDatabaseUrl(database.adminUrl, 'content_service', passwords.contentPassword),
+      enquiryUrl: serviceDatabaseUrl(database.adminUrl, 'enquiry_service', passwords.enquiryPassword),
     })}\n`,
   );
 }

@@ -9,6 +9,8 @@ export interface TestDatabase {
   authUrl: string;
   /** Logs in as content_service: owns schema content only. */
   contentUrl: string;
+  /** Logs in as enquiry_service: owns schema enquiry only. */
+  enquiryUrl: string;
   stop(): Promise<void>;
   /** Stops Postgres (a fast shutdown: sessions are cut) until startServer(); the data stays. */
   stopServer(): Promise<void>;

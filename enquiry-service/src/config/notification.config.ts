@@ -1,0 +1,51 @@
+import { registerAs } from '@nestjs/config';
+import { IsEmail, IsOptional, Matches } from 'class-validator';
+import { readEnvironment } from '../platform/config/read-environment';
+
+const SECONDS = /^\d+(?:\.\d+)?$/;
+
+class NotificationEnvironment {
+  @IsOptional()
+  @Matches(/^smtps?:\/\//, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL: string | undefined = undefined;
+
+  @IsOptional()
+  @IsEmail({}, { message: 'ENQUIRY_NOTIFY_TO must be an e-mail address' })
+  ENQUIRY_NOTIFY_TO: string | undefined = undefined;
+
+  @IsOptional()
+  @IsEmail({}, { message: 'ENQUIRY_NOTIFY_FROM must be an e-mail address' })
+  ENQUIRY_NOTIFY_FROM: string | undefined = undefined;
+
+  @Matches(SECONDS, { message: 'ENQUIRY_NOTIFY_RETRY_SECONDS must be a number of seconds' })
+  ENQUIRY_NOTIFY_RETRY_SECONDS = '30';
+
+  @Matches(/^[1-9]\d*$/, { message: 'ENQUIRY_NOTIFY_MAX_ATTEMPTS must be a whole number, at least 1' })
+  ENQUIRY_NOTIFY_MAX_ATTEMPTS = '8';
+
+  @Matches(SECONDS, { message: 'ENQUIRY_NOTIFY_POLL_SECONDS must be a number of seconds' })
+  ENQUIRY_NOTIFY_POLL_SECONDS = '15';
+}
+
+export interface NotificationConfig {
+  /** Both SMTP_URL and ENQUIRY_NOTIFY_TO set; otherwise no e-mail is sent and the inbox says so. */
+  smtp?: { url: string; to: string; from: string };
+  /** First retry after this long; each later one waits four times as long (capped at six hours). */
+  retryBaseMs: number;
+  maxAttempts: number;
+  pollIntervalMs: number;
+}
+
+export const notificationConfig = registerAs('notification', (): NotificationConfig => {
+  const environment = readEnvironment(NotificationEnvironment);
+  if (Boolean(environment.SMTP_URL) !== Boolean(environment.ENQUIRY_NOTIFY_TO)) {
+    throw new Error('Invalid configuration: set both SMTP_URL and ENQUIRY_NOTIFY_TO to e-mail staff about new enquiries, or neither');
+  }
+  const { SMTP_URL: url, ENQUIRY_NOTIFY_TO: to } = environment;
+  return {
+    smtp: url && to ? { url, to, from: environment.ENQUIRY_NOTIFY_FROM ?? to } : undefined,
+    retryBaseMs: Number(environment.ENQUIRY_NOTIFY_RETRY_SECONDS) * 1000,
+    maxAttempts: Number(environment.ENQUIRY_NOTIFY_MAX_ATTEMPTS),
+    pollIntervalMs: Number(environment.ENQUIRY_NOTIFY_POLL_SECONDS) * 1000,
+  };
+});

@@ -1,0 +1,29 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { Enquiry } from '../enquiries/enquiry.entity';
+import { Notification } from '../notifications/notification.entity';
+import { TypeOrmNestLogger } from '../platform/database/typeorm-logger';
+import { CreateEnquiries1779494400000 } from './migrations/1779494400000-create-enquiries';
+
+/** The one description of the enquiry database, used by the app and by the TypeORM CLI. */
+export function dataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    schema: 'enquiry',
+    applicationName: 'enquiry-service',
+    entities: [Enquiry, Notification],
+    migrations: [CreateEnquiries1779494400000],
+    migrationsTableName: 'migrations',
+    migrationsRun: true,
+    synchronize: false,
+    // gen_random_uuid() is built into Postgres 13+; the role may not create extensions.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
+    logging: ['error', 'warn', 'migration'],
+    logger: new TypeOrmNestLogger(),
+    maxQueryExecutionTime: 1000,
+  };
+}
+
+/** For the TypeORM CLI: `npx typeorm migration:revert -d dist/database/data-source.js`. */
+export default new DataSource(dataSourceOptions(process.env.DATABASE_URL ?? ''));

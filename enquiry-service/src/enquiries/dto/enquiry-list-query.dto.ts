@@ -1,0 +1,35 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ENQUIRY_FORMS, ENQUIRY_STATUSES, type EnquiryForm, type EnquiryStatus } from '../enquiry-fields';
+
+/** Filters of the staff inbox. Without a status it lists the inbox (new and handled); spam is its own folder. */
+export class EnquiryFilterQuery {
+  @IsOptional()
+  @IsIn(ENQUIRY_STATUSES, { message: `status must be one of: ${ENQUIRY_STATUSES.join(', ')}` })
+  status?: EnquiryStatus;
+
+  @IsOptional()
+  @IsIn(ENQUIRY_FORMS, { message: `form must be one of: ${ENQUIRY_FORMS.join(', ')}` })
+  form?: EnquiryForm;
+
+  /** Matched, case-insensitively, against names, e-mail, phone, organisation, service and message. */
+  @IsOptional()
+  @IsString({ message: 'q must be text' })
+  @MaxLength(200, { message: 'q must be at most 200 characters' })
+  q?: string;
+}
+
+export class EnquiryListQuery extends EnquiryFilterQuery {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be at least 1' })
+  page = 1;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'pageSize must be a whole number' })
+  @Min(1, { message: 'pageSize must be between 1 and 100' })
+  @Max(100, { message: 'pageSize must be between 1 and 100' })
+  pageSize = 20;
+}

@@ -1,0 +1,72 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CaptchaVerifier } from '../captcha/captcha-verifier';
+import { MailSender } from '../notifications/mail-sender';
+import { Notification } from '../notifications/notification.entity';
+import { NotificationOutbox } from '../notifications/notification-outbox';
+import { SubmissionLimiter } from '../rate-limit/submission-limiter';
+import type { EnquiryPayload } from './dto/enquiry-payload.dto';
+import type { CaptchaOutcome, SpamReason } from './enquiry-fields';
+import { Enquiry } from './enquiry.entity';
+
+export interface ReceivedEnquiry {
+  id: string;
+  receivedAt: string;
+}
+
+/** Takes in one enquiry: limit per address, honeypot, captcha, then store it (with its outbox row) before answering. */
+@Injectable()
+export class EnquiriesService {
+  private readonly logger = new Logger(EnquiriesService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly limiter: SubmissionLimiter,
+    private readonly captcha: CaptchaVerifier,
+    private readonly mail: MailSender,
+    private readonly outbox: NotificationOutbox,
+  ) {}
+
+  async receive(payload: EnquiryPayload, clientAddress: string | undefined): Promise<ReceivedEnquiry> {
+    await this.limiter.take(clientAddress ?? 'unknown');
+    const trapped = Boolean(payload.website?.trim());
+    const captcha: CaptchaOutcome = trapped ? 'not-checked' : await this.captcha.verify(payload.captchaToken, clientAddress);
+    const spamReason: SpamReason | null = trapped ? 'honeypot' : captcha === 'failed' ? 'captcha' : null;
+
+    const enquiry = await this.dataSource.transaction(async (manager) => {
+      const saved = await manager.getRepository(Enquiry).save(toEnquiry(payload, captcha, spamReason));
+      if (!spamReason && this.mail.configured) {
+        await manager.getRepository(Notification).insert({ enquiryId: saved.id });
+      }
+      return saved;
+    });
+    this.logger.log(`Enquiry ${enquiry.id} stored (form ${enquiry.form}, ${enquiry.status}, captcha ${captcha})`);
+    this.outbox.kick();
+    return { id: enquiry.id, receivedAt: enquiry.receivedAt.toISOString() };
+  }
+}
+
+function toEnquiry(payload: EnquiryPayload, captcha: CaptchaOutcome, spamReason: SpamReason | null): Partial<Enquiry> {
+  const common = {
+    form: payload.form,
+    page: payload.page,
+    status: spamReason ? ('spam' as const) : ('new' as const),
+    captcha,
+    spamReason,
+    firstName: payload.firstName,
+    lastName: payload.lastName,
+    email: payload.email,
+    phone: payload.phone,
+  };
+  if (payload.form === 'enquiry') {
+    return { ...common, organisation: payload.organisation, message: payload.message };
+  }
+  return {
+    ...common,
+    enquirerType: payload.type,
+    userCount: payload.type === 'organization' ? (payload.userCount ?? null) : null,
+    service: payload.service,
+    message: payload.description || null,
+  };
+}

@@ -1,0 +1,99 @@
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, Repository, type SelectQueryBuilder } from 'typeorm';
+import type { EnquiryFilterQuery, EnquiryListQuery } from './dto/enquiry-list-query.dto';
+import type { EnquiryStatus } from './enquiry-fields';
+import { toEnquiryView, type EnquiryView } from './enquiry-view';
+import { Enquiry } from './enquiry.entity';
+
+export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
+
+export type EnquiryCounts = Record<EnquiryStatus, number>;
+
+export interface EnquiryPage {
+  items: EnquiryView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: EnquiryCounts;
+}
+
+const SEARCHED_COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'organisation', 'service', 'message'];
+
+/** The staff side: list with filters and paging, counts per status, status changes, deletion, export. */
+@Injectable()
+export class EnquiryInboxService {
+  private readonly logger = new Logger(EnquiryInboxService.name);
+
+  constructor(@InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>) {}
+
+  async list(query: EnquiryListQuery): Promise<EnquiryPage> {
+    const [items, total] = await this.filtered(query)
+      .skip((query.page - 1) * query.pageSize)
+      .take(query.pageSize)
+      .getManyAndCount();
+    return { items: items.map(toEnquiryView), total, page: query.page, pageSize: query.pageSize, counts: await this.counts() };
+  }
+
+  /** Every enquiry matching the filters, newest first, for the CSV export. */
+  async all(query: EnquiryFilterQuery): Promise<EnquiryView[]> {
+    return (await this.filtered(query).getMany()).map(toEnquiryView);
+  }
+
+  async counts(): Promise<EnquiryCounts> {
+    const rows = await this.enquiries
+      .createQueryBuilder('enquiry')
+      .select('enquiry.status', 'status')
+      .addSelect('count(*)::int', 'count')
+      .groupBy('enquiry.status')
+      .getRawMany<{ status: EnquiryStatus; count: number }>();
+    const counts: EnquiryCounts = { new: 0, handled: 0, spam: 0 };
+    for (const row of rows) counts[row.status] = row.count;
+    return counts;
+  }
+
+  async setStatus(id: string, status: EnquiryStatus): Promise<EnquiryView> {
+    const result = await this.enquiries
+      .createQueryBuilder()
+      .update()
+      .set({ status, statusChangedAt: () => 'now()', spamReason: () => (status === 'spam' ? "coalesce(spam_reason, 'staff')" : 'NULL') })
+      .where('id = :id', { id })
+      .execute();
+    if (!result.affected) throw new NotFoundException(ENQUIRY_NOT_FOUND);
+    this.logger.log(`Enquiry ${id} marked ${status}`);
+    return this.get(id);
+  }
+
+  async remove(id: string): Promise<void> {
+    const result = await this.enquiries.delete({ id });
+    if (!result.affected) throw new NotFoundException(ENQUIRY_NOT_FOUND);
+    this.logger.log(`Enquiry ${id} deleted`);
+  }
+
+  private async get(id: string): Promise<EnquiryView> {
+    const enquiry = await this.enquiries.findOne({ where: { id }, relations: { notification: true } });
+    if (!enquiry) throw new NotFoundException(ENQUIRY_NOT_FOUND);
+    return toEnquiryView(enquiry);
+  }
+
+  private filtered(query: EnquiryFilterQuery): SelectQueryBuilder<Enquiry> {
+    const builder = this.enquiries
+      .createQueryBuilder('enquiry')
+      .leftJoinAndSelect('enquiry.notification', 'notification')
+      .orderBy('enquiry.receivedAt', 'DESC')
+      .addOrderBy('enquiry.id', 'DESC');
+    if (query.status) builder.andWhere('enquiry.status = :status', { status: query.status });
+    else builder.andWhere("enquiry.status <> 'spam'");
+    if (query.form) builder.andWhere('enquiry.form = :form', { form: query.form });
+    const search = query.q?.trim();
+    if (search) {
+      const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      builder.andWhere(
+        new Brackets((where) => {
+          for (const column of SEARCHED_COLUMNS) where.orWhere(`enquiry.${column} ILIKE :pattern`, { pattern });
+        }),
+      );
+    }
+    return builder;
+  }
+}

@@ -1,0 +1,120 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { notificationConfig } from '../config/notification.config';
+import { Enquiry } from '../enquiries/enquiry.entity';
+import { MailSender } from './mail-sender';
+import { notificationEmail } from './notification-email';
+
+/** While one instance sends, others leave the row alone for this long (a crash mid-send retries after it). */
+const LEASE_SECONDS = 300;
+const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
+const BATCH_SIZE = 10;
+
+/** Wait before retry number `attempt` (1-based count of failures so far): base, 4x base, 16x base... capped. */
+export function retryDelayMs(baseMs: number, attempt: number): number {
+  return Math.min(baseMs * 4 ** (attempt - 1), MAX_BACKOFF_MS);
+}
+
+/**
+ * Works off the notifications table: each row is leased (so replicas never send one twice at once), sent,
+ * then marked sent, or given a later attempt with backoff, or marked failed after the last attempt.
+ * Log lines name the enquiry id only, never a personal field.
+ */
+@Injectable()
+export class NotificationOutbox implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(NotificationOutbox.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mail: MailSender,
+    @Inject(notificationConfig.KEY) private readonly config: ConfigType<typeof notificationConfig>,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.mail.configured) return;
+    this.timer = setInterval(() => this.kick(), this.config.pollIntervalMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Starts a pass over the due rows now (after a new enquiry), or right after the pass in progress. */
+  kick(): void {
+    if (!this.mail.configured || this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.logger.error(`Notification pass failed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Sends every row that is due; resolves when none is left. */
+  async drain(): Promise<void> {
+    for (let leased = await this.leaseDue(); leased.length > 0 && !this.stopped; leased = await this.leaseDue()) {
+      for (const row of leased) await this.deliver(row.enquiry_id, row.attempts);
+    }
+  }
+
+  private leaseDue(): Promise<Array<{ enquiry_id: string; attempts: number }>> {
+    return this.dataSource.query(
+      `UPDATE notifications SET next_attempt_at = now() + make_interval(secs => $1)
+       WHERE enquiry_id IN (
+         SELECT enquiry_id FROM notifications WHERE state = 'pending' AND next_attempt_at <= now()
+         ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING enquiry_id, attempts`,
+      [LEASE_SECONDS, BATCH_SIZE],
+    );
+  }
+
+  private async deliver(enquiryId: string, previousAttempts: number): Promise<void> {
+    const enquiry = await this.dataSource.getRepository(Enquiry).findOneBy({ id: enquiryId });
+    if (!enquiry) return;
+    const attempt = previousAttempts + 1;
+    try {
+      await this.mail.send(notificationEmail(enquiry));
+      await this.dataSource.query(
+        `UPDATE notifications SET state = 'sent', attempts = $2, sent_at = now(), last_error = NULL WHERE enquiry_id = $1`,
+        [enquiryId, attempt],
+      );
+      this.logger.log(`Notification for enquiry ${enquiryId} sent (attempt ${attempt})`);
+    } catch (error) {
+      const reason = smtpError(error);
+      const finalAttempt = attempt >= this.config.maxAttempts;
+      await this.dataSource.query(
+        `UPDATE notifications SET state = $3, attempts = $2, last_error = $4,
+           next_attempt_at = now() + make_interval(secs => $5) WHERE enquiry_id = $1`,
+        [enquiryId, attempt, finalAttempt ? 'failed' : 'pending', reason, retryDelayMs(this.config.retryBaseMs, attempt) / 1000],
+      );
+      this.logger.warn(
+        `Notification for enquiry ${enquiryId} not sent (attempt ${attempt}${finalAttempt ? ', giving up' : ''}): ${reason}`,
+      );
+    }
+  }
+}
+
+/** The SMTP server's reply or the connection problem, never the message (which holds the enquiry). */
+function smtpError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 300);
+  const { code, responseCode, response } = error as Error & { code?: string; responseCode?: number; response?: string };
+  const detail = response ?? error.message;
+  return [code, responseCode, detail].filter((part) => part !== undefined && part !== '').join(' ').slice(0, 300);
+}

@@ -1,0 +1,52 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { enquiryConfig } from '../config/enquiry.config';
+import { SubmissionLimiter } from '../rate-limit/submission-limiter';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The first run waits a little so a fleet starting together does not all delete at once. */
+const FIRST_RUN_DELAY_MS = 60 * 1000;
+
+/** Daily: deletes enquiries older than ENQUIRY_RETENTION_DAYS (their outbox rows go with them) and ended rate-limit windows. */
+@Injectable()
+export class RetentionJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(RetentionJob.name);
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly limiter: SubmissionLimiter,
+    @Inject(enquiryConfig.KEY) private readonly config: ConfigType<typeof enquiryConfig>,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setTimeout(() => this.runAndReschedule(), FIRST_RUN_DELAY_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearTimeout(this.timer);
+  }
+
+  /** One pass; returns how many enquiries were deleted. */
+  async run(): Promise<number> {
+    const [, deleted]: [unknown, number] = await this.dataSource.query(
+      `DELETE FROM enquiries WHERE received_at < now() - make_interval(days => $1)`,
+      [this.config.retentionDays],
+    );
+    await this.limiter.forgetEndedWindows();
+    this.logger.log(`Retention: deleted ${deleted} enquiries older than ${this.config.retentionDays} days`);
+    return deleted;
+  }
+
+  private runAndReschedule(): void {
+    this.run()
+      .catch((error: unknown) => this.logger.error(`Retention pass failed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        this.timer = setTimeout(() => this.runAndReschedule(), DAY_MS);
+        this.timer.unref();
+      });
+  }
+}
