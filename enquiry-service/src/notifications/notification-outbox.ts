@@ -74,8 +74,9 @@ export class NotificationOutbox implements OnApplicationBootstrap, OnApplication
     }
   }
 
-  private leaseDue(): Promise<Array<{ enquiry_id: string; attempts: number }>> {
-    return this.dataSource.query(
+  private async leaseDue(): Promise<Array<{ enquiry_id: string; attempts: number }>> {
+    // TypeORM answers an UPDATE with [rows, affected count].
+    const [rows]: [Array<{ enquiry_id: string; attempts: number }>, number] = await this.dataSource.query(
       `UPDATE notifications SET next_attempt_at = now() + make_interval(secs => $1)
        WHERE enquiry_id IN (
          SELECT enquiry_id FROM notifications WHERE state = 'pending' AND next_attempt_at <= now()
@@ -83,6 +84,7 @@ export class NotificationOutbox implements OnApplicationBootstrap, OnApplication
        RETURNING enquiry_id, attempts`,
       [LEASE_SECONDS, BATCH_SIZE],
     );
+    return rows;
   }
 
   private async deliver(enquiryId: string, previousAttempts: number): Promise<void> {

@@ -12,6 +12,8 @@ export interface SmtpTestServer {
   received: ReceivedMail[];
   /** How many times a sender got as far as naming the recipient. */
   attempts(): number;
+  /** When each of those attempts happened (ms since the epoch). */
+  attemptTimes: number[];
   close(): Promise<void>;
 }
 
@@ -19,12 +21,14 @@ export interface SmtpTestServer {
 export async function startSmtpServer(options: { refuse?: number } = {}): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   let attempts = 0;
+  const attemptTimes: number[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(_address, _session, callback) {
       attempts += 1;
+      attemptTimes.push(Date.now());
       if (attempts <= (options.refuse ?? 0)) {
         const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
         callback(error);
@@ -51,6 +55,7 @@ export async function startSmtpServer(options: { refuse?: number } = {}): Promis
     url: `smtp://127.0.0.1:${port}`,
     received,
     attempts: () => attempts,
+    attemptTimes,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

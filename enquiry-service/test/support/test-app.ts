@@ -48,7 +48,10 @@ export async function withDatabase<T>(databaseUrl: string, work: (client: Client
   }
 }
 
-/** Empties every enquiry table. */
+/** Empties every enquiry table (once an app has created them). */
 export async function resetEnquiries(databaseUrl: string): Promise<void> {
-  await withDatabase(databaseUrl, (client) => client.query('TRUNCATE enquiry.enquiries, enquiry.notifications, enquiry.submission_limits'));
+  await withDatabase(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ exists: boolean }>(`SELECT to_regclass('enquiry.enquiries') IS NOT NULL AS exists`);
+    if (rows[0].exists) await client.query('TRUNCATE enquiry.enquiries, enquiry.notifications, enquiry.submission_limits');
+  });
 }

@@ -14,22 +14,22 @@ export class EnquiryFilterQuery {
 
   /** Matched, case-insensitively, against names, e-mail, phone, organisation, service and message. */
   @IsOptional()
-  @IsString({ message: 'q must be text' })
   @MaxLength(200, { message: 'q must be at most 200 characters' })
+  @IsString({ message: 'q must be text' })
   q?: string;
 }
 
 export class EnquiryListQuery extends EnquiryFilterQuery {
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be at least 1' })
+  @IsInt({ message: 'page must be a whole number' })
   page = 1;
 
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'pageSize must be a whole number' })
-  @Min(1, { message: 'pageSize must be between 1 and 100' })
   @Max(100, { message: 'pageSize must be between 1 and 100' })
+  @Min(1, { message: 'pageSize must be between 1 and 100' })
+  @IsInt({ message: 'pageSize must be a whole number' })
   pageSize = 20;
 }

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, decodeProtectedHeader, errors, importSPKI, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, decodeProtectedHeader, importSPKI, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { AuthConfig } from '../../config/auth.config';
 
 /** Tokens are signed by the auth service with its RSA key; no other algorithm is ever accepted. */
@@ -59,9 +59,15 @@ export class StaffTokenVerifier {
   }
 }
 
+const KEY_SET_UNAVAILABLE_CODES = new Set(['ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID']);
+
+/**
+ * jose's own errors carry an ERR_J... code: a bad token, an unknown kid, or (these few) a key set that could
+ * not be had. Anything else thrown while verifying comes from fetching the key set (connection refused, DNS).
+ * Codes rather than instanceof, since errors may come from another realm (Node's fetch, test sandboxes).
+ */
 function isKeySetUnavailable(error: unknown): boolean {
-  if (error instanceof errors.JWKSTimeout) return true;
-  if (error instanceof errors.JOSEError) return false;
-  // fetch failures (connection refused, DNS) and a JWKS endpoint answering non-200 or non-JSON.
-  return error instanceof TypeError || (error instanceof Error && /JWKS|Expected 200 OK/i.test(error.message));
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code !== 'string' || !code.startsWith('ERR_J')) return true;
+  return KEY_SET_UNAVAILABLE_CODES.has(code) || (code === 'ERR_JOSE_GENERIC' && /Expected 200 OK/.test(String(message)));
 }
