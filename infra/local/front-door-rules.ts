@@ -27,7 +27,7 @@ export const POST_PAGE_UPSTREAM_PREFIX = '/api/content/pages';
 /** Routes the browser renders itself: the SPA shell (200.html) answers them with 200. */
 export const SPA_SHELL_ROUTES = [/^\/(?:blogs|case-studies)\/[^/]+\/?$/, /^\/login$/, /^\/admin\/module\/entries\/cms-system$/];
 
-export const API_PREFIXES = { auth: ['/api/auth'], content: ['/api/content', '/api/cms'] };
+export const API_PREFIXES = { auth: ['/api/auth'], enquiry: ['/api/enquiries', '/api/cms/enquiries'], content: ['/api/content', '/api/cms'] };
 
 /** nginx's `location /api/` answer for any other API path. */
 export const API_NOT_FOUND_BODY = '{"statusCode":404,"error":"Not found"}';

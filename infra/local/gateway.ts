@@ -23,6 +23,7 @@ export interface GatewayOptions {
   webRoot: string;
   authServiceUrl: string;
   contentServiceUrl: string;
+  enquiryServiceUrl: string;
   env: NodeJS.ProcessEnv;
 }
 
@@ -64,6 +65,8 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   };
   app.use(['/api', '/config.js'], gzipOnly, dynamic);
   app.use(proxy(options.authServiceUrl, API_PREFIXES.auth));
+  // Before /api/cms: the staff inbox lives under it but belongs to the enquiry service.
+  app.use(proxy(options.enquiryServiceUrl, API_PREFIXES.enquiry));
   app.use(proxy(options.contentServiceUrl, API_PREFIXES.content));
   app.use('/api', (_req: Request, res: Response) => {
     res.status(404).set('Cache-Control', 'no-store').type('application/json').send(API_NOT_FOUND_BODY);

@@ -1,6 +1,6 @@
 /**
  * `npm start`: the whole product on this machine, no Docker needed. Embedded Postgres (unless
- * DATABASE_URL is set), both services as processes, and the front door on HOST:PORT: the real nginx
+ * DATABASE_URL is set), the three services as processes, and the front door on HOST:PORT: the real nginx
  * with the container's configuration when nginx is installed, else a gateway that follows the same rules.
  */
 import { existsSync } from 'node:fs';
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   const host = env.HOST || '127.0.0.1';
   const authPort = Number(env.AUTH_SERVICE_PORT ?? 3001);
   const contentPort = Number(env.CONTENT_SERVICE_PORT ?? 3002);
+  const enquiryPort = Number(env.ENQUIRY_SERVICE_PORT ?? 3003);
   const siteUrl = env.SITE_URL || `http://localhost:${port}`;
   const admin = { username: env.ADMIN_USERNAME || DEVELOPMENT_ADMIN.username, password: env.ADMIN_PASSWORD || DEVELOPMENT_ADMIN.password };
   const secrets = await loadOrCreateLocalSecrets(DATA_DIR);
@@ -55,7 +56,11 @@ async function main(): Promise<void> {
       const where = database.dataDir.startsWith(ROOT) ? path.relative(ROOT, database.dataDir) : `${database.dataDir} (the postgres user cannot reach ${ROOT})`;
       console.log(`Postgres (embedded) is running with its data in ${where}`);
     }
-    await applyDatabaseSetup(adminUrl, { authPassword: secrets.authDbPassword, contentPassword: secrets.contentDbPassword });
+    await applyDatabaseSetup(adminUrl, {
+      authPassword: secrets.authDbPassword,
+      contentPassword: secrets.contentDbPassword,
+      enquiryPassword: secrets.enquiryDbPassword,
+    });
 
     const shared = { NODE_ENV: env.NODE_ENV ?? 'development', SITE_URL: siteUrl };
     const services: ServiceProcess[] = [];
@@ -85,6 +90,22 @@ async function main(): Promise<void> {
       }),
     );
     stoppers.push(() => services[1].stop());
+    services.push(
+      await startServiceProcess({
+        name: 'enquiry-service',
+        cwd: path.join(ROOT, 'enquiry-service'),
+        port: enquiryPort,
+        healthUrl: `http://127.0.0.1:${enquiryPort}/health`,
+        // HCAPTCHA_*, SMTP_URL, ENQUIRY_* come from the environment (.env) as they are.
+        env: {
+          ...shared,
+          DATABASE_URL: serviceDatabaseUrl(adminUrl, 'enquiry_service', secrets.enquiryDbPassword),
+          AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
+        },
+        output: console.log,
+      }),
+    );
+    stoppers.push(() => services[2].stop());
 
     const frontDoor = await startFrontDoor({
       port,
@@ -92,6 +113,7 @@ async function main(): Promise<void> {
       webRoot: path.join(ROOT, 'web/dist'),
       authServiceUrl: `http://127.0.0.1:${authPort}`,
       contentServiceUrl: `http://127.0.0.1:${contentPort}`,
+      enquiryServiceUrl: `http://127.0.0.1:${enquiryPort}`,
       env: { ...env, SITE_URL: siteUrl },
     });
     stoppers.push(frontDoor.stop);

@@ -15,7 +15,7 @@ step "Typecheck (all workspaces)"
 npm run typecheck --workspaces --if-present
 
 step "Build (services and web)"
-npm run build -w auth-service -w content-service -w web
+npm run build -w auth-service -w content-service -w enquiry-service -w web
 
 step "JavaScript budget of every public page (before any interaction)"
 npm run js-budget -w tests
@@ -28,6 +28,9 @@ npm test -w auth-service
 
 step "content-service tests"
 npm test -w content-service
+
+step "enquiry-service tests"
+npm test -w enquiry-service
 
 step "web tests"
 npm test -w web --if-present

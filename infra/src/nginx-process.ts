@@ -25,6 +25,7 @@ export interface NginxOptions {
   /** e.g. http://127.0.0.1:3001 */
   authServiceUrl: string;
   contentServiceUrl: string;
+  enquiryServiceUrl: string;
   runtimeConfig?: Partial<Record<RuntimeConfigKey, string>>;
   /** Only asked for host names; the upstreams here are IP addresses, so the default is never queried. */
   resolver?: string;
@@ -61,6 +62,7 @@ export function nginxTemplateEnv(options: NginxOptions): Record<string, string> 
     NGINX_RESOLVER: options.resolver ?? '127.0.0.1',
     AUTH_SERVICE_URL: options.authServiceUrl,
     CONTENT_SERVICE_URL: options.contentServiceUrl,
+    ENQUIRY_SERVICE_URL: options.enquiryServiceUrl,
     ...Object.fromEntries(RUNTIME_CONFIG_KEYS.map((key) => [key, options.runtimeConfig?.[key] ?? ''])),
   };
 }

@@ -19,7 +19,7 @@ export const WEB_DIST = path.join(ROOT, 'web/dist');
 export interface StackOptions {
   /** Settings for /config.js; SITE_URL defaults to the stack's own address. */
   runtimeConfig?: Partial<Record<RuntimeConfigKey, string>>;
-  /** Extra environment for both services, e.g. SEED_SAMPLE_CONTENT. */
+  /** Extra environment for every service, e.g. SEED_SAMPLE_CONTENT. */
   serviceEnv?: NodeJS.ProcessEnv;
   accessLog?: boolean;
   log?: (line: string) => void;
@@ -35,6 +35,7 @@ export interface Stack {
   /** The services' own addresses, for comparing a response with and without nginx. */
   authServiceUrl: string;
   contentServiceUrl: string;
+  enquiryServiceUrl: string;
   stop(): Promise<void>;
 }
 
@@ -56,11 +57,12 @@ const TEST_RUNTIME_CONFIG: Omit<Record<RuntimeConfigKey, string>, 'SITE_URL'> = 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   assertBuilt();
   const log = options.log ?? (() => undefined);
-  const [authPort, contentPort, nginxPort] = await distinctFreePorts(3);
+  const [authPort, contentPort, enquiryPort, nginxPort] = await distinctFreePorts(4);
   const baseUrl = `http://127.0.0.1:${nginxPort}`;
   const runtimeConfig = pickRuntimeConfig({ ...TEST_RUNTIME_CONFIG, SITE_URL: baseUrl, ...options.runtimeConfig });
   const authServiceUrl = `http://127.0.0.1:${authPort}`;
   const contentServiceUrl = `http://127.0.0.1:${contentPort}`;
+  const enquiryServiceUrl = `http://127.0.0.1:${enquiryPort}`;
 
   const stoppers: Array<() => Promise<void>> = [];
   const stop = async (): Promise<void> => {
@@ -100,6 +102,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     stoppers.push(() => content.stop());
 
+    const enquiry = await startServiceProcess({
+      name: 'enquiry-service',
+      cwd: path.join(ROOT, 'enquiry-service'),
+      port: enquiryPort,
+      healthUrl: `${enquiryServiceUrl}/health`,
+      // Every browser test posts from 127.0.0.1: the per-address limit is tested in the service's own suite.
+      env: { ENQUIRY_RATE_LIMIT: '1000', ...shared, DATABASE_URL: database.enquiryUrl, AUTH_JWKS_URL: `${authServiceUrl}/api/auth/.well-known/jwks.json` },
+      output: log,
+    });
+    stoppers.push(() => enquiry.stop());
+
     const webRoot = await mkdtemp(path.join(tmpdir(), 'site-web-root-'));
     stoppers.push(() => rm(webRoot, { recursive: true, force: true }));
     await cp(WEB_DIST, webRoot, { recursive: true });
@@ -109,13 +122,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       webRoot,
       authServiceUrl,
       contentServiceUrl,
+      enquiryServiceUrl,
       runtimeConfig,
       accessLog: options.accessLog,
       output: log,
     });
     stoppers.push(() => nginx.stop());
 
-    return { baseUrl, webRoot, admin: TEST_ADMIN, runtimeConfig, authServiceUrl, contentServiceUrl, stop };
+    return { baseUrl, webRoot, admin: TEST_ADMIN, runtimeConfig, authServiceUrl, contentServiceUrl, enquiryServiceUrl, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -126,11 +140,12 @@ function assertBuilt(): void {
   const missing = [
     path.join(ROOT, 'auth-service/dist/main.js'),
     path.join(ROOT, 'content-service/dist/main.js'),
+    path.join(ROOT, 'enquiry-service/dist/main.js'),
     path.join(WEB_DIST, 'index.html'),
   ].filter((file) => !existsSync(file));
   if (missing.length > 0) {
     throw new Error(
-      `Build first (npm run build -w auth-service -w content-service -w web); missing: ${missing.map((file) => path.relative(ROOT, file)).join(', ')}`,
+      `Build first (npm run build -w auth-service -w content-service -w enquiry-service -w web); missing: ${missing.map((file) => path.relative(ROOT, file)).join(', ')}`,
     );
   }
 }

@@ -31,7 +31,7 @@ interface ComposeService {
 
 /** What each service reads from its environment (the services' env validation, init-roles.sh, the nginx entrypoint). */
 const READS: Record<string, string[]> = {
-  postgres: ['POSTGRES_DB', 'POSTGRES_USER', 'POSTGRES_PASSWORD', 'AUTH_DB_PASSWORD', 'CONTENT_DB_PASSWORD'],
+  postgres: ['POSTGRES_DB', 'POSTGRES_USER', 'POSTGRES_PASSWORD', 'AUTH_DB_PASSWORD', 'CONTENT_DB_PASSWORD', 'ENQUIRY_DB_PASSWORD'],
   'auth-service': [
     'NODE_ENV', 'PORT', 'DATABASE_URL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'JWT_ISSUER', 'JWT_AUDIENCE', 'SESSION_IDLE_TIMEOUT_SECONDS',
     'SESSION_ABSOLUTE_TIMEOUT_SECONDS', 'TRUST_PROXY', 'LOGIN_MAX_FAILURES', 'LOGIN_MAX_FAILURES_PER_ADDRESS', 'LOGIN_FAILURE_WINDOW_SECONDS',
@@ -39,6 +39,10 @@ const READS: Record<string, string[]> = {
   'content-service': [
     'NODE_ENV', 'PORT', 'DATABASE_URL', 'AUTH_JWKS_URL', 'JWT_ISSUER', 'JWT_AUDIENCE', 'SESSION_REVOCATION_POLL_SECONDS', 'SEED_SAMPLE_CONTENT',
     'SITE_URL', 'TRUST_PROXY',
+  ],
+  'enquiry-service': [
+    'NODE_ENV', 'PORT', 'DATABASE_URL', 'AUTH_JWKS_URL', 'JWT_ISSUER', 'JWT_AUDIENCE', 'TRUST_PROXY', 'HCAPTCHA_SECRET', 'HCAPTCHA_VERIFY_URL',
+    'ENQUIRY_RATE_LIMIT', 'ENQUIRY_RATE_WINDOW_SECONDS', 'ENQUIRY_RETENTION_DAYS', 'SMTP_URL', 'ENQUIRY_NOTIFY_TO', 'ENQUIRY_NOTIFY_FROM',
   ],
   nginx: [...templateVariables(readFileSync(SERVER_TEMPLATE_PATH, 'utf8')), ...RUNTIME_CONFIG_KEYS],
 };
@@ -81,7 +85,7 @@ test.describe('docker-compose.yml', () => {
     });
   }
 
-  test('the public site (nginx, content-service, postgres) starts without auth-service', () => {
+  test('the public site (nginx, content-service, postgres) starts without auth-service and enquiry-service', () => {
     const needs = (name: string, seen = new Set<string>()): Set<string> => {
       for (const dependency of Object.keys(compose.services[name].depends_on ?? {})) {
         if (!seen.has(dependency)) needs(dependency, seen.add(dependency));
@@ -89,6 +93,7 @@ test.describe('docker-compose.yml', () => {
       return seen;
     };
     expect([...needs('nginx')]).not.toContain('auth-service');
+    expect([...needs('nginx')]).not.toContain('enquiry-service');
   });
 
   test('only nginx publishes a port', () => {
@@ -107,7 +112,7 @@ test.describe('docker-compose.yml', () => {
 });
 
 test.describe('images', () => {
-  const dockerfiles = ['auth-service/Dockerfile', 'content-service/Dockerfile', 'nginx/Dockerfile'];
+  const dockerfiles = ['auth-service/Dockerfile', 'content-service/Dockerfile', 'enquiry-service/Dockerfile', 'nginx/Dockerfile'];
   const bases = dockerfiles.flatMap((file) => [...read(file).matchAll(/^FROM\s+(\S+)/gm)].map(([, image]) => ({ file, image })));
 
   test('Node is the current LTS (24) and nginx 1.28 or newer', () => {

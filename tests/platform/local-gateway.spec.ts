@@ -18,6 +18,7 @@ test.describe('the local runner gateway', () => {
       webRoot: stack.webRoot,
       authServiceUrl: stack.authServiceUrl,
       contentServiceUrl: stack.contentServiceUrl,
+      enquiryServiceUrl: stack.enquiryServiceUrl,
       env: { SITE_NAME: 'Gateway Test Co', SITE_URL: origin },
     });
   });

@@ -42,6 +42,7 @@ test.describe('proxying (second nginx with stand-in upstreams)', () => {
       webRoot: stackInfo().webRoot,
       authServiceUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
       contentServiceUrl: `http://127.0.0.1:${closedPort}`,
+      enquiryServiceUrl: `http://127.0.0.1:${closedPort}`,
     });
   });
 

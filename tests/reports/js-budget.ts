@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     webRoot: WEB_DIST,
     authServiceUrl: 'http://127.0.0.1:9',
     contentServiceUrl: 'http://127.0.0.1:9',
+    enquiryServiceUrl: 'http://127.0.0.1:9',
     env: {},
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
