@@ -1,5 +1,6 @@
 import { CaptchaField } from './captcha-field';
 import { FormField } from './form-field';
+import { HoneypotField } from './honeypot-field';
 import { SendStatusMessage } from './send-status';
 import { useEnquiryForm } from './use-enquiry-form';
 
@@ -41,12 +42,19 @@ export function contactTemplateParams(fields: ContactFields): Record<string, str
   };
 }
 
+/** Variant B as the enquiry service keeps it: spec 3's field names; the user count only for an organisation. */
+export function contactRecord(fields: ContactFields) {
+  const { userCount, ...rest } = fields;
+  return { form: 'contact' as const, ...rest, ...(fields.type === 'organization' ? { userCount } : {}) };
+}
+
 /** Variant B (spec 3): the full form on the contact page. */
 export function ContactForm() {
   const form = useEnquiryForm<ContactFields>({
     initialFields: EMPTY_CONTACT,
     templateKey: 'EMAILJS_CONTACT_TEMPLATE_ID',
     toTemplateParams: (fields) => contactTemplateParams(fields),
+    toRecord: contactRecord,
   });
   const { fields, setField, errors } = form;
 
@@ -118,6 +126,7 @@ export function ContactForm() {
           <textarea {...control} name="description" rows={5} value={fields.description} onChange={(e) => setField('description', e.target.value)} />
         )}
       </FormField>
+      <HoneypotField id="contact-website" value={form.honeypot} onChange={form.setHoneypot} />
       <CaptchaField captchaRef={form.captchaRef} error={errors.captcha} errorId="contact-captcha-error" {...form.captchaEvents} />
       <button className="button button--primary enquiry-form__submit" type="submit" disabled={form.submitting}>
         {form.submitting ? 'Sending...' : 'Send Message'}

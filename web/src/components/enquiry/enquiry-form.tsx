@@ -1,5 +1,6 @@
 import { CaptchaField } from './captcha-field';
 import { FormField } from './form-field';
+import { HoneypotField } from './honeypot-field';
 import { SendStatusMessage } from './send-status';
 import { useEnquiryForm } from './use-enquiry-form';
 
@@ -12,6 +13,7 @@ export function EnquiryForm({ idPrefix = 'enquiry' }: { idPrefix?: string }) {
     initialFields: EMPTY_ENQUIRY,
     templateKey: 'EMAILJS_TEMPLATE_ID',
     toTemplateParams: (fields, captchaToken) => ({ ...fields, captchaToken }),
+    toRecord: (fields) => ({ form: 'enquiry', ...fields }),
   });
   const id = (name: string) => `${idPrefix}-${name}`;
   const text = (name: keyof EnquiryFields, label: string, extra: { type?: string; autoComplete?: string; inputMode?: 'email' | 'tel' } = {}) => (
@@ -54,6 +56,7 @@ export function EnquiryForm({ idPrefix = 'enquiry' }: { idPrefix?: string }) {
           />
         )}
       </FormField>
+      <HoneypotField id={id('website')} value={form.honeypot} onChange={form.setHoneypot} />
       <CaptchaField captchaRef={form.captchaRef} error={form.errors.captcha} errorId={id('captcha-error')} {...form.captchaEvents} />
       <button className="button button--primary enquiry-form__submit" type="submit" disabled={form.submitting}>
         {form.submitting ? 'Sending...' : 'Send Message'}

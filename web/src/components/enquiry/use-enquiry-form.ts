@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSiteConfig } from '../../config/site-config-context';
 import type { CaptchaEvents } from './captcha-field';
 import { type EnquiryErrors, validateEnquiry } from './enquiry-validation';
+import { type EnquiryFields, recordEnquiry } from './record-enquiry';
 import { EmailNotConfiguredError, sendEnquiry, type TemplateParams } from './send-enquiry';
 
 export const SEND_SUCCESS = 'Message sent successfully!';
@@ -14,6 +15,8 @@ interface EnquiryFormOptions<TFields extends { email: string; phone: string }> {
   initialFields: TFields;
   templateKey: 'EMAILJS_TEMPLATE_ID' | 'EMAILJS_CONTACT_TEMPLATE_ID';
   toTemplateParams: (fields: TFields, captchaToken: string) => TemplateParams;
+  /** The fields as the enquiry service keeps them (spec 3's names). */
+  toRecord: (fields: TFields) => EnquiryFields;
 }
 
 /** The state machine both contact forms share (spec 4): validate, send, then report and reset or keep. */
@@ -24,6 +27,7 @@ export function useEnquiryForm<TFields extends { email: string; phone: string }>
   const [captchaToken, setCaptchaToken] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState<SendStatus>(null);
+  const [honeypot, setHoneypot] = useState('');
   const captchaRef = useRef<HCaptcha>(null);
 
   function setField<K extends keyof TFields>(name: K, value: TFields[K]): void {
@@ -54,6 +58,8 @@ export function useEnquiryForm<TFields extends { email: string; phone: string }>
 
     setSubmitting(true);
     setStatus(null);
+    // Our own copy first, not awaited: the EmailJS send below goes whatever happens to it, and vice versa.
+    void recordEnquiry({ ...options.toRecord(fields), page: window.location.pathname, captchaToken, website: honeypot });
     try {
       await sendEnquiry(config, options.templateKey, options.toTemplateParams(fields, captchaToken));
       setStatus({ kind: 'success', text: SEND_SUCCESS });
@@ -74,5 +80,5 @@ export function useEnquiryForm<TFields extends { email: string; phone: string }>
     }
   }
 
-  return { fields, setField, errors, submitting, status, captchaRef, captchaEvents, handleSubmit };
+  return { fields, setField, errors, submitting, status, captchaRef, captchaEvents, handleSubmit, honeypot, setHoneypot };
 }

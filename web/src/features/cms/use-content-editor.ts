@@ -11,7 +11,7 @@ import { listContent } from './api/list-content';
 import { createContent, updateContent, type ContentDraft } from './api/save-content';
 import { blankDraft, draftFromItem, toPayload, validationProblems } from './content-form';
 
-export type EditorTab = 'form' | 'manage';
+export type EditorTab = 'form' | 'manage' | 'enquiries';
 
 /** The editor's states and transitions (spec 4: editor mode, submit label, resets). */
 export function useContentEditor() {

@@ -9,6 +9,19 @@ export class SessionEndedError extends Error {
   }
 }
 
+/** A staff download (not JSON): same token handling as cmsRequest. */
+export async function cmsDownload(path: string): Promise<Blob> {
+  const token = readToken();
+  if (!token) throw new SessionEndedError();
+  const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } });
+  if (response.status === 401) {
+    clearToken();
+    throw new SessionEndedError();
+  }
+  if (!response.ok) throw new ApiError(response.status, 'Network response was not ok');
+  return response.blob();
+}
+
 /** Every staff call: adds the bearer token; a 401 clears it and becomes a SessionEndedError. */
 export async function cmsRequest<T>(path: string, request: Omit<ApiRequest, 'token'> = {}): Promise<T> {
   const token = readToken();

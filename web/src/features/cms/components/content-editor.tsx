@@ -7,7 +7,9 @@ import { paths } from '../../../config/paths';
 import { endSession } from '../../../lib/staff-session';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useContentEditor } from '../use-content-editor';
+import { useNewEnquiryCount } from '../use-new-enquiry-count';
 import { ContentFormFields } from './content-form-fields';
+import { EnquiryInbox } from './enquiry-inbox';
 import { ManageContent } from './manage-content';
 
 export default function ContentEditor() {
@@ -15,6 +17,7 @@ export default function ContentEditor() {
   const navigate = useNavigate();
   const [previewing, setPreviewing] = useState(false);
   const previewContent = useMemo(() => (previewing ? sanitizeHtml(editor.draft.content) : ''), [previewing, editor.draft.content]);
+  const enquiries = useNewEnquiryCount();
   const editing = editor.editingId !== null;
   const submitLabel = editor.saving ? 'Saving...' : editing ? 'Update' : editor.draft.status === 'published' ? 'Publish' : 'Save Draft';
 
@@ -68,8 +71,12 @@ export default function ContentEditor() {
           <button type="button" role="tab" id="cms-tab-manage" aria-controls="cms-panel" aria-selected={editor.tab === 'manage'} onClick={() => editor.showTab('manage')}>
             Manage Content
           </button>
+          <button type="button" role="tab" id="cms-tab-enquiries" aria-controls="cms-panel" aria-selected={editor.tab === 'enquiries'} onClick={() => editor.showTab('enquiries')}>
+            Enquiries
+            {enquiries.newCount > 0 && <span className="cms__count">{enquiries.newCount} new</span>}
+          </button>
         </div>
-        <div id="cms-panel" role="tabpanel" aria-labelledby={editor.tab === 'form' ? 'cms-tab-form' : 'cms-tab-manage'}>
+        <div id="cms-panel" role="tabpanel" aria-labelledby={`cms-tab-${editor.tab}`}>
           {editor.tab === 'form' ? (
             <form className="cms-form" onSubmit={submit}>
               <ContentFormFields draft={editor.draft} update={editor.update} />
@@ -87,6 +94,8 @@ export default function ContentEditor() {
                 </button>
               </div>
             </form>
+          ) : editor.tab === 'enquiries' ? (
+            <EnquiryInbox onCounts={enquiries.update} />
           ) : (
             <ManageContent items={editor.items} onEdit={editor.startEditing} onDelete={(item) => void editor.remove(item)} />
           )}

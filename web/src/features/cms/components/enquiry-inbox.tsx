@@ -1,0 +1,98 @@
+import './enquiry-inbox.css';
+import { useState, type FormEvent } from 'react';
+import type { EnquiryCounts, EnquiryFilters, EnquiryFormName, EnquiryStatus } from '../../../types/enquiry';
+import { useEnquiryInbox } from '../use-enquiry-inbox';
+import { EnquiryCard } from './enquiry-card';
+
+const FOLDERS: Array<{ label: string; status?: EnquiryStatus }> = [
+  { label: 'Inbox' },
+  { label: 'New', status: 'new' },
+  { label: 'Handled', status: 'handled' },
+  { label: 'Spam', status: 'spam' },
+];
+
+/** The staff lead inbox: folders, search, form filter, pages of enquiries, and the CSV export. */
+export function EnquiryInbox({ onCounts }: { onCounts: (counts: EnquiryCounts) => void }) {
+  const inbox = useEnquiryInbox(onCounts);
+  const [search, setSearch] = useState('');
+  const [form, setForm] = useState<EnquiryFormName | ''>('');
+  const { result } = inbox;
+  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+
+  const applySearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    inbox.filter({ ...inbox.filters, q: search.trim() || undefined, form: form || undefined });
+  };
+  const showFolder = (status?: EnquiryStatus) => inbox.filter({ ...inbox.filters, status } satisfies EnquiryFilters);
+
+  return (
+    <div className="enquiry-inbox">
+      <div className="cms-manage__filters" role="group" aria-label="Folder">
+        {FOLDERS.map(({ label, status }) => (
+          <button key={label} type="button" className="cms-manage__filter" aria-pressed={inbox.filters.status === status} onClick={() => showFolder(status)}>
+            {label}
+            {status && result ? ` (${result.counts[status]})` : ''}
+          </button>
+        ))}
+      </div>
+      <form className="enquiry-inbox__search" role="search" aria-label="Enquiries" onSubmit={applySearch}>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor="enquiry-search">
+            Search enquiries
+          </label>
+          <input id="enquiry-search" type="search" value={search} maxLength={200} onChange={(event) => setSearch(event.target.value)} />
+        </div>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor="enquiry-form-filter">
+            Form
+          </label>
+          <select id="enquiry-form-filter" value={form} onChange={(event) => setForm(event.target.value as EnquiryFormName | '')}>
+            <option value="">All forms</option>
+            <option value="enquiry">Enquiry form</option>
+            <option value="contact">Contact page</option>
+          </select>
+        </div>
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => void inbox.exportCsv()}>
+          Export CSV
+        </button>
+      </form>
+      <p className="enquiry-inbox__notice" role="status">
+        {inbox.notice}
+      </p>
+      {inbox.problem && (
+        <p className="enquiry-inbox__problem" role="alert">
+          {inbox.problem}
+        </p>
+      )}
+      {!result ? (
+        !inbox.problem && <p>Loading enquiries...</p>
+      ) : result.items.length === 0 ? (
+        <p>No enquiries here.</p>
+      ) : (
+        <ul className="enquiry-inbox__list">
+          {result.items.map((enquiry) => (
+            <li key={enquiry.id}>
+              <EnquiryCard enquiry={enquiry} busy={inbox.busyId === enquiry.id} onStatus={(status) => void inbox.setStatus(enquiry, status)} onDelete={() => void inbox.remove(enquiry)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {result && result.total > result.pageSize && (
+        <nav className="enquiry-inbox__pages" aria-label="Enquiry pages">
+          <button type="button" className="button button--secondary" disabled={inbox.page <= 1} onClick={() => inbox.setPage(inbox.page - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {inbox.page} of {pages} ({result.total} enquiries)
+          </span>
+          <button type="button" className="button button--secondary" disabled={inbox.page >= pages} onClick={() => inbox.setPage(inbox.page + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
