@@ -73,7 +73,12 @@ export default function ContentEditor() {
           </button>
           <button type="button" role="tab" id="cms-tab-enquiries" aria-controls="cms-panel" aria-selected={editor.tab === 'enquiries'} onClick={() => editor.showTab('enquiries')}>
             Enquiries
-            {enquiries.newCount > 0 && <span className="cms__count">{enquiries.newCount} new</span>}
+            {enquiries.newCount > 0 && (
+              <>
+                {' '}
+                <span className="cms__count">{enquiries.newCount} new</span>
+              </>
+            )}
           </button>
         </div>
         <div id="cms-panel" role="tabpanel" aria-labelledby={`cms-tab-${editor.tab}`}>
