@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * One stack (Postgres, both services, nginx in front of the built SPA) is started by global setup
+ * One stack (Postgres, the three services, nginx in front of the built SPA) is started by global setup
  * for the whole run; E2E_BASE_URL is its nginx address. Build first:
- * npm run build -w auth-service -w content-service -w web
+ * npm run build -w auth-service -w content-service -w enquiry-service -w web
  */
 export default defineConfig({
   testDir: '.',

@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-service="${1:?usage: infra/scripts/redeploy.sh <service>   (auth-service, content-service or nginx)}"
+service="${1:?usage: infra/scripts/redeploy.sh <service>   (auth-service, content-service, enquiry-service or nginx)}"
 if docker compose version >/dev/null 2>&1; then compose=(docker compose); else compose=(docker-compose); fi
 
 "${compose[@]}" build "$service"
