@@ -146,17 +146,17 @@ describe('validation: 400 with one message per field, nothing stored', () => {
 
   it('refuses a body over 64 KB with 413', async () => {
     const response = await post(shortEnquiry({ message: 'x'.repeat(70 * 1024) })).expect(413);
-    expect(response.body).toEqual({ statusCode: 413, error: 'The request body is too large.' });
+    expect(response.body).toEqual({ statusCode: 413, error: expect.stringMatching(/^The request body is too large/) });
   });
 
   it('refuses a form-encoded body with 415', async () => {
     const response = await request(app.getHttpServer()).post('/api/enquiries').type('form').send({ firstName: 'Jane' }).expect(415);
-    expect(response.body.error).toBe('Send the request body as JSON (Content-Type: application/json).');
+    expect(response.body.error).toMatch(/^Send the request body as JSON \(Content-Type: application\/json\)/);
   });
 
   it('refuses malformed JSON', async () => {
     const response = await request(app.getHttpServer()).post('/api/enquiries').set('Content-Type', 'application/json').send('{"form":').expect(400);
-    expect(response.body).toEqual({ statusCode: 400, error: 'The request body is not valid JSON.' });
+    expect(response.body).toEqual({ statusCode: 400, error: expect.stringMatching(/^The request body is not valid JSON/) });
   });
 });
 
