@@ -3,6 +3,7 @@ import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { type JwksServer, startJwksServer } from './support/jwks-server';
 import { generateSigningKey } from './support/signing-keys';
+import { SessionRevocations } from '../src/platform/auth/session-revocations';
 import { startApp } from './support/test-app';
 import { encodeJwt, hs256, rs256, staffToken, validClaims } from './support/tokens';
 
@@ -57,6 +58,7 @@ describe('staff tokens, checked with the same rules as content-service', () => {
     ['a token living longer than 8 hours', () => staffToken(authKey, { iat: now(), exp: now() + 9 * 3600 })],
     ['a token not valid yet (nbf)', () => staffToken(authKey, { nbf: now() + 600 })],
     ['a token without a subject', () => staffToken(authKey, { sub: undefined })],
+    ['a token without a session id', () => staffToken(authKey, { sid: undefined })],
     ['another issuer', () => staffToken(authKey, { iss: 'someone-else' })],
     ['another audience', () => staffToken(authKey, { aud: 'another-app' })],
     ['a token without kid', () => encodeJwt({ alg: 'RS256', typ: 'JWT' }, validClaims(), rs256(authKey))],
@@ -70,11 +72,40 @@ describe('staff tokens, checked with the same rules as content-service', () => {
   });
 });
 
+describe('sessions ended at the auth service', () => {
+  let app: NestExpressApplication;
+  let revocable: JwksServer;
+
+  beforeAll(async () => {
+    revocable = await startJwksServer([authKey]);
+    app = await startApp({ DATABASE_URL: db.enquiryUrl, AUTH_JWKS_URL: revocable.url, JWT_PUBLIC_KEY: undefined });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await revocable?.close();
+  });
+
+  it('refuses the token of a revoked session, as content-service does', async () => {
+    const token = staffToken(authKey, { sid: 'session-to-end' });
+    await request(app.getHttpServer()).get('/api/cms/enquiries').set({ Authorization: `Bearer ${token}` }).expect(200);
+    revocable.revoke('session-to-end');
+    await app.get(SessionRevocations).refresh();
+    const response = await request(app.getHttpServer()).get('/api/cms/enquiries').set({ Authorization: `Bearer ${token}` }).expect(401);
+    expect(response.body).toEqual(INVALID_TOKEN);
+  });
+});
+
 describe('with the public key configured as PEM', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    app = await startApp({ DATABASE_URL: db.enquiryUrl, AUTH_JWKS_URL: 'http://127.0.0.1:9/jwks.json', JWT_PUBLIC_KEY: authKey.publicKeyPem.replace(/\n/g, '\\n') });
+    app = await startApp({
+      DATABASE_URL: db.enquiryUrl,
+      AUTH_JWKS_URL: 'http://127.0.0.1:9/jwks.json',
+      AUTH_REVOKED_SESSIONS_URL: jwks.revokedUrl,
+      JWT_PUBLIC_KEY: authKey.publicKeyPem.replace(/\n/g, '\\n'),
+    });
   });
 
   afterAll(() => app?.close());
@@ -96,8 +127,8 @@ describe('when the key set cannot be fetched', () => {
 
   it('answers 503 with Retry-After, so the staff member is not logged out by an auth-service outage', async () => {
     const response = await request(app.getHttpServer()).get('/api/cms/enquiries').set({ Authorization: `Bearer ${staffToken(authKey)}` }).expect(503);
-    expect(response.body).toEqual({ statusCode: 503, error: 'Staff sign-in cannot be checked right now. Please try again in a moment.' });
-    expect(response.headers['retry-after']).toBe('5');
+    expect(response.body).toEqual({ statusCode: 503, error: 'Signing in cannot be checked right now. Your work is kept; please try again in a moment.' });
+    expect(response.headers['retry-after']).toBe('10');
   });
 
   it('still takes enquiries from the public', async () => {

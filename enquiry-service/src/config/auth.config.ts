@@ -1,6 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { registerAs } from '@nestjs/config';
-import { IsOptional, IsString } from 'class-validator';
+import { IsOptional, IsString, Matches } from 'class-validator';
 import { IsHttpUrl } from '../platform/http/is-http-url';
 import { readEnvironment } from '../platform/config/read-environment';
 
@@ -17,7 +17,17 @@ class AuthEnvironment {
 
   @IsString()
   JWT_AUDIENCE = 'it-services-cms';
+
+  @IsOptional()
+  @IsHttpUrl({ message: 'AUTH_REVOKED_SESSIONS_URL must be an http:// or https:// URL' })
+  AUTH_REVOKED_SESSIONS_URL: string | undefined = undefined;
+
+  @Matches(/^([1-9]|[12]\d|30)$/, { message: 'SESSION_REVOCATION_POLL_SECONDS must be a whole number from 1 to 30' })
+  SESSION_REVOCATION_POLL_SECONDS = '20';
 }
+
+/** A logout must reach every instance within this; a list older than it is refetched before it is trusted. */
+const REVOCATION_MAX_AGE_SECONDS = 55;
 
 export interface AuthConfig {
   jwksUrl: string;
@@ -25,6 +35,10 @@ export interface AuthConfig {
   publicKey?: string;
   issuer: string;
   audience: string;
+  /** auth-service's list of revoked sessions; by default beside the JWKS (…/api/auth/sessions/revoked). */
+  revokedSessionsUrl: string;
+  revocationPollSeconds: number;
+  revocationMaxAgeSeconds: number;
 }
 
 /** Accepts a PEM with real line breaks or with `\n` escapes, as env files often carry it. */
@@ -48,5 +62,9 @@ export const authConfig = registerAs('auth', (): AuthConfig => {
     publicKey: environment.JWT_PUBLIC_KEY ? readRsaPublicKey(environment.JWT_PUBLIC_KEY) : undefined,
     issuer: environment.JWT_ISSUER,
     audience: environment.JWT_AUDIENCE,
+    revokedSessionsUrl:
+      environment.AUTH_REVOKED_SESSIONS_URL ?? new URL('../sessions/revoked', environment.AUTH_JWKS_URL).toString(),
+    revocationPollSeconds: Number(environment.SESSION_REVOCATION_POLL_SECONDS),
+    revocationMaxAgeSeconds: REVOCATION_MAX_AGE_SECONDS,
   };
 });

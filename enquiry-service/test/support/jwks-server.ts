@@ -2,26 +2,52 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SigningKey } from './signing-keys';
 
+export const JWKS_PATH = '/api/auth/.well-known/jwks.json';
+export const REVOKED_SESSIONS_PATH = '/api/auth/sessions/revoked';
+
 export interface JwksServer {
   url: string;
+  /** The revoked-sessions list, beside the JWKS as on the auth service. */
+  revokedUrl: string;
   /** How many times the JWKS was fetched. */
   requests(): number;
+  /** How many times the revoked-sessions list was fetched. */
+  revocationRequests(): number;
+  revoke(sessionId: string): void;
+  /** Makes the revoked-sessions list answer 503 (true) or work again (false). */
+  failRevocations(failing: boolean): void;
   close(): Promise<void>;
 }
 
-/** Serves a JWKS the way the auth service does, on a free local port. */
+/** Serves a JWKS and a revoked-sessions list the way the auth service does, on a free local port. */
 export async function startJwksServer(keys: SigningKey[]): Promise<JwksServer> {
   let requests = 0;
-  const server: Server = createServer((_request, response) => {
-    requests += 1;
+  let revocationRequests = 0;
+  let revocationsFailing = false;
+  const revoked: string[] = [];
+  const server: Server = createServer((request, response) => {
     response.setHeader('Content-Type', 'application/json');
+    if (request.url === REVOKED_SESSIONS_PATH) {
+      revocationRequests += 1;
+      response.statusCode = revocationsFailing ? 503 : 200;
+      response.end(JSON.stringify(revocationsFailing ? { statusCode: 503 } : { revoked }));
+      return;
+    }
+    requests += 1;
     response.end(JSON.stringify({ keys: keys.map((key) => key.publicJwk) }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  server.unref();
   return {
-    url: `http://127.0.0.1:${port}/api/auth/.well-known/jwks.json`,
+    url: `http://127.0.0.1:${port}${JWKS_PATH}`,
+    revokedUrl: `http://127.0.0.1:${port}${REVOKED_SESSIONS_PATH}`,
     requests: () => requests,
+    revocationRequests: () => revocationRequests,
+    revoke: (sessionId) => revoked.push(sessionId),
+    failRevocations: (failing) => {
+      revocationsFailing = failing;
+    },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

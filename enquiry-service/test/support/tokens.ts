@@ -19,9 +19,12 @@ export function encodeJwt(header: object, payload: object, sign?: Signer): strin
 export const rs256 = (key: SigningKey): Signer => (input) => createSign('RSA-SHA256').update(input).sign(key.privateKey);
 export const hs256 = (secret: string): Signer => (input) => createHmac('sha256', secret).update(input).digest();
 
+/** The session id the tests' tokens belong to unless they say otherwise. */
+export const TEST_SESSION_ID = '6f1d2c3b-0000-4000-8000-000000000001';
+
 export function validClaims(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const now = Math.floor(Date.now() / 1000);
-  return { sub: 'admin', iss: TEST_ISSUER, aud: TEST_AUDIENCE, iat: now, exp: now + 3600, ...overrides };
+  return { sub: 'admin', sid: TEST_SESSION_ID, iss: TEST_ISSUER, aud: TEST_AUDIENCE, iat: now, exp: now + 1800, ...overrides };
 }
 
 /** A token exactly as the auth service issues it. */
