@@ -7,6 +7,8 @@ import { EnquiryForm } from './enquiry-form';
 
 const send = vi.hoisted(() => vi.fn<(...args: unknown[]) => Promise<unknown>>());
 const resetCaptcha = vi.hoisted(() => vi.fn());
+/** The enquiry service's POST /api/enquiries. */
+const recordFetch = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
 
 vi.mock('@emailjs/browser', () => ({ default: { send } }));
 
@@ -62,6 +64,9 @@ async function fillIn(values: Partial<Record<keyof typeof ENQUIRY, string>>) {
 describe('the enquiry form (variant A, spec 3-5)', () => {
   beforeEach(() => {
     vi.stubGlobal('IntersectionObserver', VisibleNow);
+    recordFetch.mockReset();
+    recordFetch.mockResolvedValue(new Response('{"id":"x"}', { status: 201 }));
+    vi.stubGlobal('fetch', recordFetch);
     send.mockReset();
     resetCaptcha.mockReset();
     renderWithSite(<EnquiryForm />, { config: CONFIG });
@@ -124,6 +129,34 @@ describe('the enquiry form (variant A, spec 3-5)', () => {
     for (const label of Object.keys(ENQUIRY)) expect(screen.getByLabelText(label)).toHaveValue('');
     expect(resetCaptcha).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('keeps a copy with the enquiry service, and the EmailJS send goes even when that copy fails', async () => {
+    recordFetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    send.mockResolvedValue({ status: 200, text: 'OK' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = await fillIn(ENQUIRY);
+    await user.click(await screen.findByRole('button', { name: 'I am human' }));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Message sent successfully!')).toBeVisible();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(recordFetch).toHaveBeenCalledTimes(1);
+    const [url, init] = recordFetch.mock.calls[0];
+    expect(url).toBe('/api/enquiries');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      form: 'enquiry',
+      page: window.location.pathname,
+      firstName: 'Jo',
+      lastName: 'Citizen',
+      email: 'jo@example.com.au',
+      phone: '03 5222 1234',
+      organisation: 'Geelong Builders',
+      message: 'We need help moving to Windows 11.',
+      captchaToken: 'captcha-token',
+      website: '',
+    });
   });
 
   it('keeps what the visitor typed when sending fails', async () => {
