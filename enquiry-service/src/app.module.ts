@@ -1,21 +1,18 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
-import { APP_FILTER } from '@nestjs/core';
+import { ServerKitModule } from '@site/nest-server-kit';
 import { CONFIGURATION } from './config/configuration';
 import { DatabaseModule } from './database/database.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
-import { HealthModule } from './health/health.module';
 import { AuthModule } from './platform/auth/auth.module';
-import { HttpErrorFilter } from './platform/http/http-error.filter';
 
 @Module({
   imports: [
     ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: CONFIGURATION }),
     DatabaseModule,
+    ServerKitModule.forRoot(),
     AuthModule,
     EnquiriesModule,
-    HealthModule,
   ],
-  providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
 })
 export class AppModule {}

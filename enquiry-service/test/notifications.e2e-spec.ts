@@ -1,10 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { RecordingLogger } from '@site/nest-server-kit/testing';
 import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { type CaptchaStub, startCaptchaStub } from './support/captcha-stub';
 import { contactEnquiry, shortEnquiry } from './support/enquiry-payloads';
 import { type JwksServer, startJwksServer } from './support/jwks-server';
-import { LogRecorder } from './support/log-recorder';
 import { generateSigningKey } from './support/signing-keys';
 import { type SmtpTestServer, startSmtpServer } from './support/smtp-test-server';
 import { resetEnquiries, startApp, withDatabase } from './support/test-app';
@@ -54,7 +54,7 @@ async function waitForDelivery(app: NestExpressApplication, id: string, state: s
   }
 }
 
-async function appWithSmtp(smtp: SmtpTestServer, extra: Record<string, string> = {}, logger?: LogRecorder): Promise<NestExpressApplication> {
+async function appWithSmtp(smtp: SmtpTestServer, extra: Record<string, string> = {}, logger?: RecordingLogger): Promise<NestExpressApplication> {
   return startApp(
     {
       DATABASE_URL: db.enquiryUrl,
@@ -186,7 +186,7 @@ describe('logs', () => {
 
   it('never contain an enquiry’s personal fields, through storing, refused e-mails, captcha failures and staff actions', async () => {
     const smtp = await startSmtpServer({ refuse: 1 });
-    const logs = new LogRecorder();
+    const logs = new RecordingLogger();
     const app = await appWithSmtp(smtp, { HCAPTCHA_SECRET: 'secret', HCAPTCHA_VERIFY_URL: captcha.url }, logs);
     const enquiry = contactEnquiry({ firstName: 'Wilhelmina', lastName: 'Zebedee', email: 'wz.private@example.net', phone: '0499 111 222', description: 'Confidential merger plans' });
     try {
@@ -204,7 +204,7 @@ describe('logs', () => {
       await app.close();
       await smtp.close();
     }
-    const logged = logs.lines.join('\n');
+    const logged = JSON.stringify(logs.records);
     expect(logged).toContain('stored');
     expect(logged).toContain('not sent (attempt 1)');
     for (const personal of ['Wilhelmina', 'Zebedee', 'wz.private', '0499 111 222', 'Confidential merger', 'Secret Org']) {

@@ -32,7 +32,7 @@ export async function startTestDatabase(): Promise<TestDatabase> {
       throw new Error(`test database failed to start:\n${errorOutput}`);
     }),
   ]);
-  const urls = JSON.parse(firstLine) as Pick<TestDatabase, 'adminUrl' | 'authUrl' | 'contentUrl'>;
+  const urls = JSON.parse(firstLine) as Pick<TestDatabase, 'adminUrl' | 'authUrl' | 'contentUrl' | 'enquiryUrl'>;
   const command = async (name: 'stop-server' | 'start-server'): Promise<void> => {
     const done = new Promise<void>((resolve) => {
       const onLine = (line: string): void => {

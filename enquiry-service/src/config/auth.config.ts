@@ -2,7 +2,7 @@ import { createPublicKey } from 'node:crypto';
 import { registerAs } from '@nestjs/config';
 import { IsOptional, IsString, Matches } from 'class-validator';
 import { IsHttpUrl } from '../platform/http/is-http-url';
-import { readEnvironment } from '../platform/config/read-environment';
+import { validateEnvironment } from '@site/nest-server-kit';
 
 class AuthEnvironment {
   @IsHttpUrl({ message: 'AUTH_JWKS_URL must be an http:// or https:// URL' })
@@ -56,7 +56,7 @@ function readRsaPublicKey(pem: string): string {
 }
 
 export const authConfig = registerAs('auth', (): AuthConfig => {
-  const environment = readEnvironment(AuthEnvironment);
+  const environment = validateEnvironment(AuthEnvironment);
   return {
     jwksUrl: environment.AUTH_JWKS_URL,
     publicKey: environment.JWT_PUBLIC_KEY ? readRsaPublicKey(environment.JWT_PUBLIC_KEY) : undefined,

@@ -1,7 +1,7 @@
 import { registerAs } from '@nestjs/config';
 import { IsNumberString, IsOptional, IsString, Matches } from 'class-validator';
 import { IsHttpUrl } from '../platform/http/is-http-url';
-import { readEnvironment } from '../platform/config/read-environment';
+import { validateEnvironment } from '@site/nest-server-kit';
 
 const WHOLE_NUMBER = { no_symbols: true } as const;
 
@@ -31,7 +31,7 @@ export interface EnquiryConfig {
 }
 
 export const enquiryConfig = registerAs('enquiry', (): EnquiryConfig => {
-  const environment = readEnvironment(EnquiryEnvironment);
+  const environment = validateEnvironment(EnquiryEnvironment);
   return {
     captcha: { secret: environment.HCAPTCHA_SECRET, verifyUrl: environment.HCAPTCHA_VERIFY_URL },
     rateLimit: { max: Number(environment.ENQUIRY_RATE_LIMIT), windowSeconds: Number(environment.ENQUIRY_RATE_WINDOW_SECONDS) },

@@ -1,6 +1,6 @@
 import { registerAs } from '@nestjs/config';
 import { IsEmail, IsOptional, Matches } from 'class-validator';
-import { readEnvironment } from '../platform/config/read-environment';
+import { validateEnvironment } from '@site/nest-server-kit';
 
 const SECONDS = /^\d+(?:\.\d+)?$/;
 
@@ -37,7 +37,7 @@ export interface NotificationConfig {
 }
 
 export const notificationConfig = registerAs('notification', (): NotificationConfig => {
-  const environment = readEnvironment(NotificationEnvironment);
+  const environment = validateEnvironment(NotificationEnvironment);
   if (Boolean(environment.SMTP_URL) !== Boolean(environment.ENQUIRY_NOTIFY_TO)) {
     throw new Error('Invalid configuration: set both SMTP_URL and ENQUIRY_NOTIFY_TO to e-mail staff about new enquiries, or neither');
   }

@@ -1,11 +1,11 @@
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DataSource } from 'typeorm';
+import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { Enquiry } from '../enquiries/enquiry.entity';
 import { Notification } from '../notifications/notification.entity';
-import { TypeOrmNestLogger } from '../platform/database/typeorm-logger';
 import { CreateEnquiries1779494400000 } from './migrations/1779494400000-create-enquiries';
 
 /** The one description of the enquiry database, used by the app and by the TypeORM CLI. */
-export function dataSourceOptions(url: string): DataSourceOptions {
+export function dataSourceOptions(url: string): PostgresConnectionOptions {
   return {
     type: 'postgres',
     url,
@@ -19,8 +19,6 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     // gen_random_uuid() is built into Postgres 13+; the role may not create extensions.
     uuidExtension: 'pgcrypto',
     installExtensions: false,
-    logging: ['error', 'warn', 'migration'],
-    logger: new TypeOrmNestLogger(),
     maxQueryExecutionTime: 1000,
   };
 }

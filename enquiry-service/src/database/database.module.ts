@@ -1,23 +1,9 @@
 import { Module } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { serviceDatabaseModule } from '@site/nest-server-kit';
 import { dataSourceOptions } from './data-source';
-import { withMigrationLock } from '../platform/database/migration-lock';
 
+/** Connects, then runs the pending migrations under the advisory lock before the app serves. */
 @Module({
-  imports: [
-    TypeOrmModule.forRootAsync({
-      inject: [ConfigService],
-      useFactory: (config: ConfigService) => dataSourceOptions(config.getOrThrow<string>('database.url')),
-      dataSourceFactory: async (options) => {
-        if (!options || options.type !== 'postgres' || !options.url) {
-          throw new Error('The enquiry database options need a postgres URL');
-        }
-        // initialize() runs the pending migrations (migrationsRun) before the app serves.
-        return withMigrationLock(options.url, () => new DataSource(options).initialize());
-      },
-    }),
-  ],
+  imports: [serviceDatabaseModule({ serviceName: 'enquiry-service', dataSource: dataSourceOptions })],
 })
 export class DatabaseModule {}

@@ -1,6 +1,6 @@
 import { Body, Controller, Header, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { Public } from '../platform/auth/public.decorator';
+import { Public } from '@site/nest-server-kit';
 import type { EnquiryPayload } from './dto/enquiry-payload.dto';
 import { EnquiriesService, type ReceivedEnquiry } from './enquiries.service';
 import { EnquiryPayloadPipe } from './enquiry-payload.pipe';

@@ -1,6 +1,5 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { ValidationFailedException } from '../platform/http/validation-failed.exception';
-import { createValidationPipe } from '../platform/http/validation.pipe';
+import { createValidationPipe, ValidationFailedException } from '@site/nest-server-kit';
 import { ContactEnquiryPayload, type EnquiryPayload, ShortEnquiryPayload } from './dto/enquiry-payload.dto';
 import { ENQUIRY_FORMS } from './enquiry-fields';
 

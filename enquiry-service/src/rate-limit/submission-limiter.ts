@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { RetryLaterException } from '@site/nest-server-kit';
 import { DataSource } from 'typeorm';
 import { enquiryConfig } from '../config/enquiry.config';
-import { RetryLaterException } from '../platform/http/retry-later.exception';
 
 export const TOO_MANY_ENQUIRIES = 'Too many enquiries from your address. Please try again later, or call or e-mail us.';
 
