@@ -60,6 +60,7 @@ test.describe('npm start serves what nginx serves', () => {
       webRoot: stack.webRoot,
       authServiceUrl: stack.authServiceUrl,
       contentServiceUrl: stack.contentServiceUrl,
+      enquiryServiceUrl: stack.enquiryServiceUrl,
       env: { ...stack.runtimeConfig },
     });
     const assets = await readdir(path.join(stack.webRoot, 'assets'));
@@ -87,6 +88,8 @@ test.describe('npm start serves what nginx serves', () => {
       '/api/content/no-such-post',
       '/api/auth/.well-known/jwks.json',
       '/api/cms/content',
+      '/api/enquiries',
+      '/api/cms/enquiries',
       '/api/no-such-thing',
     ];
   });

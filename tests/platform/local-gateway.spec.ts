@@ -43,5 +43,9 @@ test.describe('the local runner gateway', () => {
     const staff = await request.get(`${origin}/api/cms/content`, { headers: { authorization: `Bearer ${token}` } });
     expect(staff.status()).toBe(200);
     expect((await request.get(`${origin}/api/cms/content`)).status()).toBe(401);
+    // The staff inbox sits under /api/cms but is the enquiry service's: content-service would answer 404.
+    const inbox = await request.get(`${origin}/api/cms/enquiries/counts`, { headers: { authorization: `Bearer ${token}` } });
+    expect(inbox.status()).toBe(200);
+    expect((await request.get(`${origin}/api/cms/enquiries`)).status()).toBe(401);
   });
 });
