@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
-import { ServerKitModule } from '@site/nest-server-kit';
+import { ServerKitModule, StaffAuthModule } from '@site/nest-server-kit';
 import { AuditModule } from './audit/audit.module';
-import { AuthModule } from './auth/auth.module';
 import { CONFIGURATION } from './config/configuration';
 import { ContentModule } from './content/content.module';
 import { DatabaseModule } from './database/database.module';
@@ -15,7 +14,7 @@ import { SeedModule } from './seed/seed.module';
     DatabaseModule,
     ServerKitModule.forRoot(),
     AuditModule,
-    AuthModule,
+    StaffAuthModule,
     ContentModule,
     PagesModule,
     SeedModule,

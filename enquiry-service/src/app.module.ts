@@ -1,17 +1,16 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
-import { ServerKitModule } from '@site/nest-server-kit';
+import { ServerKitModule, StaffAuthModule } from '@site/nest-server-kit';
 import { CONFIGURATION } from './config/configuration';
 import { DatabaseModule } from './database/database.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
-import { AuthModule } from './platform/auth/auth.module';
 
 @Module({
   imports: [
     ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: CONFIGURATION }),
     DatabaseModule,
     ServerKitModule.forRoot(),
-    AuthModule,
+    StaffAuthModule,
     EnquiriesModule,
   ],
 })

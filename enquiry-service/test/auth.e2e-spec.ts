@@ -3,7 +3,7 @@ import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { type JwksServer, startJwksServer } from './support/jwks-server';
 import { generateSigningKey } from './support/signing-keys';
-import { SessionRevocations } from '../src/platform/auth/session-revocations';
+import { SessionRevocations } from '@site/nest-server-kit';
 import { startApp } from './support/test-app';
 import { encodeJwt, hs256, rs256, staffToken, validClaims } from './support/tokens';
 

@@ -2,7 +2,7 @@ import { createPublicKey } from 'node:crypto';
 import { registerAs } from '@nestjs/config';
 import { IsOptional, IsString, Matches } from 'class-validator';
 import { IsHttpUrl } from '../common/validation/is-http-url';
-import { validateEnvironment } from '@site/nest-server-kit';
+import { validateEnvironment, type StaffAuthConfig } from '@site/nest-server-kit';
 
 class AuthEnvironment {
   @IsHttpUrl({ message: 'AUTH_JWKS_URL must be an http:// or https:// URL' })
@@ -29,17 +29,8 @@ class AuthEnvironment {
 /** A logout must reach every instance within this; a list older than it is refetched before it is trusted. */
 const REVOCATION_MAX_AGE_SECONDS = 55;
 
-export interface AuthConfig {
-  jwksUrl: string;
-  /** PEM of the auth service's RSA public key; when set, used instead of the JWKS. */
-  publicKey?: string;
-  issuer: string;
-  audience: string;
-  /** auth-service's list of revoked sessions; by default beside the JWKS (…/api/auth/sessions/revoked). */
-  revokedSessionsUrl: string;
-  revocationPollSeconds: number;
-  revocationMaxAgeSeconds: number;
-}
+/** The settings StaffAuthModule (@site/nest-server-kit) reads from the config key `auth`. */
+export type AuthConfig = StaffAuthConfig;
 
 /** Accepts a PEM with real line breaks or with `\n` escapes, as env files often carry it. */
 function readRsaPublicKey(pem: string): string {

@@ -1,8 +1,6 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { AuditLogger, type RequestOrigin } from '../audit/audit-logger';
-import { Origin } from '@site/nest-server-kit';
-import { Staff } from '../auth/staff.decorator';
-import type { StaffUser } from '../auth/token-verifier';
+import { Origin, Staff, type StaffUser } from '@site/nest-server-kit';
 import { contentIdPipe } from './content-id.pipe';
 import type { ContentItem } from './content.entity';
 import { ContentService } from './content.service';

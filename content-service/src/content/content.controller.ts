@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Public } from '../auth/public.decorator';
+import { Public } from '@site/nest-server-kit';
 import { sendCachedResponse } from '../cache/send-cached-response';
 import { ContentService } from './content.service';
 import { ContentListQueryDto } from './dto/content-list-query.dto';

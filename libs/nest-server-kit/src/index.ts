@@ -1,4 +1,9 @@
 // The package's public API; see README.md for how a service uses it.
+export { AUTHENTICATION_REQUIRED, INVALID_TOKEN, JwtAuthGuard, SIGN_IN_CHECK_UNAVAILABLE, TOKEN_VERIFIER, type StaffRequest, type TokenVerifier } from './auth/jwt-auth.guard';
+export { SessionRevocations, type SessionRevocationsOptions, type SessionStatus } from './auth/session-revocations';
+export { StaffAuthModule, type StaffAuthConfig } from './auth/staff-auth.module';
+export { Staff } from './auth/staff.decorator';
+export { createTokenVerifier, type StaffUser, type TokenCheck, type TokenVerifierOptions } from './auth/token-verifier';
 export { AuditTrail, type AuditRecord, type AuditSink, type RequestOrigin } from './audit/audit-trail';
 export { Origin, requestOriginOf } from './audit/request-origin.decorator';
 export { readServerSettings, type ServerDefaults, type ServerSettings } from './config/server-settings';

@@ -1,18 +1,34 @@
 import { Inject, Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
-import type { AuthConfig } from '../config/auth.config';
 import { JwtAuthGuard, TOKEN_VERIFIER } from './jwt-auth.guard';
 import { SessionRevocations } from './session-revocations';
 import { createTokenVerifier } from './token-verifier';
 
+/** What a service registers under the config key `auth` (registerAs('auth', …)) for StaffAuthModule. */
+export interface StaffAuthConfig {
+  jwksUrl: string;
+  /** PEM of the auth service's RSA public key; when set, used instead of the JWKS. */
+  publicKey?: string;
+  issuer: string;
+  audience: string;
+  /** auth-service's list of revoked sessions; by default beside the JWKS (…/api/auth/sessions/revoked). */
+  revokedSessionsUrl: string;
+  revocationPollSeconds: number;
+  revocationMaxAgeSeconds: number;
+}
+
+/**
+ * Staff tokens for a service: the global guard (every route needs a valid token unless @Public()), the
+ * jose verifier and the polled revoked-sessions list, configured from the service's `auth` config.
+ */
 @Module({
   providers: [
     {
       provide: SessionRevocations,
       inject: [ConfigService],
       useFactory: (config: ConfigService) => {
-        const auth = config.getOrThrow<AuthConfig>('auth');
+        const auth = config.getOrThrow<StaffAuthConfig>('auth');
         const logger = new Logger(SessionRevocations.name);
         return new SessionRevocations({
           url: auth.revokedSessionsUrl,
@@ -26,14 +42,14 @@ import { createTokenVerifier } from './token-verifier';
       provide: TOKEN_VERIFIER,
       inject: [ConfigService, SessionRevocations],
       useFactory: (config: ConfigService, revocations: SessionRevocations) => {
-        const auth = config.getOrThrow<AuthConfig>('auth');
+        const auth = config.getOrThrow<StaffAuthConfig>('auth');
         return createTokenVerifier({ jwksUrl: auth.jwksUrl, publicKeyPem: auth.publicKey, issuer: auth.issuer, audience: auth.audience, revocations });
       },
     },
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
 })
-export class AuthModule implements OnModuleInit, OnModuleDestroy {
+export class StaffAuthModule implements OnModuleInit, OnModuleDestroy {
   constructor(@Inject(SessionRevocations) private readonly revocations: SessionRevocations) {}
 
   onModuleInit(): void {

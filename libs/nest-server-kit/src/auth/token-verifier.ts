@@ -39,7 +39,7 @@ function isKeySetUnavailable(error: unknown): boolean {
 
 /**
  * Verifies the auth service's tokens with jose: RS256 only, issuer and audience checked, key-reference headers
- * refused, the session not revoked. Knows nothing of Nest, so it can move to a shared package as it is.
+ * refused, the session not revoked. Knows nothing of Nest.
  */
 export function createTokenVerifier(options: TokenVerifierOptions): (token: string) => Promise<TokenCheck> {
   const key: KeyLike | JWTVerifyGetKey = options.publicKeyPem

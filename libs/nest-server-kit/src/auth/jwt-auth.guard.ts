@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { IS_PUBLIC_KEY } from '@site/nest-server-kit';
+import { IS_PUBLIC_KEY } from '../http/public.decorator';
 import type { StaffUser, TokenCheck } from './token-verifier';
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
