@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Public } from '../auth/public.decorator';
+import { Public } from '@site/nest-server-kit';
 import { sendCachedResponse } from '../cache/send-cached-response';
 import type { ContentType } from '../content/content.constants';
 import { PageSectionPipe } from './page-section.pipe';
