@@ -19,8 +19,8 @@ describe('failed-login rate limit', () => {
 
   const environment = (): Record<string, string> =>
     testEnvironment(database.authUrl, {
-      LOGIN_MAX_FAILURES: String(MAX_PER_PAIR),
-      LOGIN_MAX_FAILURES_PER_ADDRESS: String(MAX_PER_ADDRESS),
+      LOGIN_MAX_FAILURES_PER_USERNAME: String(MAX_PER_PAIR),
+      LOGIN_MAX_FAILURES: String(MAX_PER_ADDRESS),
       LOGIN_FAILURE_WINDOW_SECONDS: String(WINDOW_SECONDS),
     }) as Record<string, string>;
 

@@ -6,15 +6,15 @@ import { validateEnvironment } from '../config/validate-environment';
 class LoginThrottleEnvironment {
   /** Per (username, client address): the limit an attacker guessing one account from one place meets. */
   @Expose()
-  @Min(1, { message: 'LOGIN_MAX_FAILURES must be at least 1' })
-  @IsInt({ message: 'LOGIN_MAX_FAILURES must be a whole number' })
-  LOGIN_MAX_FAILURES: number = 5;
+  @Min(1, { message: 'LOGIN_MAX_FAILURES_PER_USERNAME must be at least 1' })
+  @IsInt({ message: 'LOGIN_MAX_FAILURES_PER_USERNAME must be a whole number' })
+  LOGIN_MAX_FAILURES_PER_USERNAME: number = 5;
 
   /** Per client address, whatever the usernames: stops one address spraying many accounts. */
   @Expose()
-  @Min(1, { message: 'LOGIN_MAX_FAILURES_PER_ADDRESS must be at least 1' })
-  @IsInt({ message: 'LOGIN_MAX_FAILURES_PER_ADDRESS must be a whole number' })
-  LOGIN_MAX_FAILURES_PER_ADDRESS: number = 20;
+  @Min(1, { message: 'LOGIN_MAX_FAILURES must be at least 1' })
+  @IsInt({ message: 'LOGIN_MAX_FAILURES must be a whole number' })
+  LOGIN_MAX_FAILURES: number = 10;
 
   @Expose()
   @Min(1, { message: 'LOGIN_FAILURE_WINDOW_SECONDS must be at least 1' })
@@ -26,8 +26,8 @@ class LoginThrottleEnvironment {
 export const loginThrottleConfig = registerAs('loginThrottle', () => {
   const env = validateEnvironment(LoginThrottleEnvironment);
   return {
-    maxFailuresPerPair: env.LOGIN_MAX_FAILURES,
-    maxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    maxFailuresPerPair: env.LOGIN_MAX_FAILURES_PER_USERNAME,
+    maxFailuresPerAddress: env.LOGIN_MAX_FAILURES,
     windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
   };
 });
