@@ -1,7 +1,7 @@
 import { registerAs } from '@nestjs/config';
 import { readServerSettings, type ServerSettings, validateEnvironment } from '@site/nest-server-kit';
 import { IsIn } from 'class-validator';
-import { IsHttpUrl } from '../common/validation/is-http-url';
+import { IsHttpUrl } from '@site/nest-server-kit';
 
 class ContentEnvironment {
   @IsIn(['true', 'false'], { message: 'SEED_SAMPLE_CONTENT must be "true" or "false"' })

@@ -1,9 +1,9 @@
+import { staffAuthConfig } from '@site/nest-server-kit';
 import { appConfig } from './app.config';
-import { authConfig } from './auth.config';
 import { databaseConfig } from '../database/database.config';
 import { pagesConfig } from '../pages/pages.config';
 
-export const CONFIGURATION = [appConfig, databaseConfig, authConfig, pagesConfig];
+export const CONFIGURATION = [appConfig, databaseConfig, staffAuthConfig, pagesConfig];
 
 /** Reads every setting once up front, so a bad environment stops start-up before anything connects. */
 export function assertValidConfiguration(): void {

@@ -1,6 +1,6 @@
 import { registerAs } from '@nestjs/config';
 import { IsNumberString, IsOptional, IsString, Matches } from 'class-validator';
-import { IsHttpUrl } from '../platform/http/is-http-url';
+import { IsHttpUrl } from '@site/nest-server-kit';
 import { validateEnvironment } from '@site/nest-server-kit';
 
 const WHOLE_NUMBER = { no_symbols: true } as const;

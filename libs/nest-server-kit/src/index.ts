@@ -1,6 +1,7 @@
 // The package's public API; see README.md for how a service uses it.
 export { AUTHENTICATION_REQUIRED, INVALID_TOKEN, JwtAuthGuard, SIGN_IN_CHECK_UNAVAILABLE, TOKEN_VERIFIER, type StaffRequest, type TokenVerifier } from './auth/jwt-auth.guard';
 export { SessionRevocations, type SessionRevocationsOptions, type SessionStatus } from './auth/session-revocations';
+export { staffAuthConfig } from './auth/staff-auth.config';
 export { StaffAuthModule, type StaffAuthConfig } from './auth/staff-auth.module';
 export { Staff } from './auth/staff.decorator';
 export { createTokenVerifier, type StaffUser, type TokenCheck, type TokenVerifierOptions } from './auth/token-verifier';
@@ -30,4 +31,6 @@ export { ShutdownState } from './lifecycle/shutdown-state';
 export { REQUEST_ID_HEADER, requestIdOf } from './logging/request-id';
 export { createServiceLogger, type LogFormat } from './logging/service-logger';
 export { ServerKitModule } from './server-kit.module';
+export { IsHttpUrl, isHttpUrl } from './validation/is-http-url';
+export { IsText, type TextRules } from './validation/is-text';
 export { BODY_MUST_BE_OBJECT, createValidationPipe, validationMessages } from './validation/validation-pipe';

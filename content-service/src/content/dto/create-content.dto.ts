@@ -1,8 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 import { IsCalendarDate } from '../../common/validation/is-calendar-date';
-import { IsHttpUrl } from '../../common/validation/is-http-url';
-import { IsText } from '../../common/validation/is-text';
+import { IsHttpUrl, IsText } from '@site/nest-server-kit';
 import { CONTENT_LIMITS, CONTENT_STATUSES, CONTENT_TYPES, type ContentStatus, type ContentType } from '../content.constants';
 
 /** An empty date input means "not set", like null. */

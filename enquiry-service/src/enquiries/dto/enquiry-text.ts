@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsText, type TextRules } from '../../platform/http/is-text';
+import { IsText, type TextRules } from '@site/nest-server-kit';
 
 /** A text field, trimmed, with the length limit and "<field> is required" when blank. */
 export function Text(rules: TextRules): PropertyDecorator {

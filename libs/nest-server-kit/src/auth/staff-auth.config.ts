@@ -1,8 +1,9 @@
 import { createPublicKey } from 'node:crypto';
 import { registerAs } from '@nestjs/config';
 import { IsOptional, IsString, Matches } from 'class-validator';
-import { IsHttpUrl } from '../common/validation/is-http-url';
-import { validateEnvironment, type StaffAuthConfig } from '@site/nest-server-kit';
+import { validateEnvironment } from '../config/validate-environment';
+import { IsHttpUrl } from '../validation/is-http-url';
+import type { StaffAuthConfig } from './staff-auth.module';
 
 class AuthEnvironment {
   @IsHttpUrl({ message: 'AUTH_JWKS_URL must be an http:// or https:// URL' })
@@ -29,9 +30,6 @@ class AuthEnvironment {
 /** A logout must reach every instance within this; a list older than it is refetched before it is trusted. */
 const REVOCATION_MAX_AGE_SECONDS = 55;
 
-/** The settings StaffAuthModule (@site/nest-server-kit) reads from the config key `auth`. */
-export type AuthConfig = StaffAuthConfig;
-
 /** Accepts a PEM with real line breaks or with `\n` escapes, as env files often carry it. */
 function readRsaPublicKey(pem: string): string {
   const normalised = pem.replace(/\\n/g, '\n').trim();
@@ -46,7 +44,8 @@ function readRsaPublicKey(pem: string): string {
   return normalised;
 }
 
-export const authConfig = registerAs('auth', (): AuthConfig => {
+/** The settings StaffAuthModule reads (config key `auth`): where the key set and revoked sessions are, and the token claims. */
+export const staffAuthConfig = registerAs('auth', (): StaffAuthConfig => {
   const environment = validateEnvironment(AuthEnvironment);
   return {
     jwksUrl: environment.AUTH_JWKS_URL,
