@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { startStack } from '../../infra/src/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
-const PAGES = ['/', '/services/security/mdr', '/industries/construction', '/contact-us'];
+const PAGES = ['/', '/services/security/mdr', '/industries/construction', '/contact-us', '/insights/blogs', '/insights/case-studies'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LIGHTHOUSE = path.resolve(__dirname, '../../node_modules/.bin/lighthouse');
 
