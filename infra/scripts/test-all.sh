@@ -11,6 +11,9 @@ bash infra/scripts/ensure-system-packages.sh
 step "Lint"
 npm run lint
 
+step "Build the shared server package (the services compile against its dist)"
+npm run build -w @site/nest-server-kit
+
 step "Typecheck (all workspaces)"
 npm run typecheck --workspaces --if-present
 

@@ -42,7 +42,7 @@ test.describe('npm start as root in a folder other users cannot enter', () => {
     const cloned = spawnSync('git', ['clone', '--quiet', ROOT, clone], { encoding: 'utf8' });
     expect(cloned.status, cloned.stderr).toBe(0);
     await installDependencies(clone);
-    for (const built of ['auth-service/dist', 'content-service/dist', 'web/dist']) await symlink(path.join(ROOT, built), path.join(clone, built));
+    for (const built of ['libs/nest-server-kit/dist', 'auth-service/dist', 'content-service/dist', 'enquiry-service/dist', 'web/dist', 'web/dist-server']) await symlink(path.join(ROOT, built), path.join(clone, built));
 
     const port = await freePort();
     child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'infra/local/start.ts'], {
@@ -86,7 +86,7 @@ async function installDependencies(clone: string): Promise<void> {
     if (COPIED_PACKAGES.includes(name)) await cp(source, path.join(modules, name), { recursive: true, verbatimSymlinks: true });
     else await symlink(source, path.join(modules, name));
   }
-  for (const workspace of ['infra', 'auth-service', 'content-service', 'web', 'tests']) {
+  for (const workspace of ['libs/nest-server-kit', 'infra', 'auth-service', 'content-service', 'enquiry-service', 'web', 'tests']) {
     const source = path.join(ROOT, workspace, 'node_modules');
     if (existsSync(source)) await symlink(source, path.join(clone, workspace, 'node_modules'));
   }
