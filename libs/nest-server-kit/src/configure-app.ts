@@ -22,7 +22,9 @@ export function configureServerApp(app: NestExpressApplication, settings: Pick<S
   app.set('trust proxy', settings.trustProxy);
   app.use(assignRequestId);
   app.use(logRequests);
-  app.use((_request: Request, response: Response, next: NextFunction) => {
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    // Health probes do not keep a draining instance alive; real traffic does.
+    if (!request.path.startsWith('/health')) shutdown.noteRequest();
     // While draining, clients and nginx are told not to reuse the connection, so they move on to another instance.
     if (shutdown.isDraining) response.setHeader('Connection', 'close');
     next();

@@ -5,27 +5,36 @@ import { ShutdownState } from './shutdown-state';
 
 export interface ServeOptions {
   port: number;
-  /** How long to keep serving after SIGTERM while readiness fails (ServerSettings.shutdownDrainMs). */
+  /** How long at most to keep serving after SIGTERM while readiness fails (ServerSettings.shutdownDrainMs). */
   shutdownDrainMs: number;
+  /** The drain ends early once no request has arrived for this long (default 1000 ms). */
+  quietCloseMs?: number;
   /** Called once the app has closed; exits the process by default. */
   onClosed?: () => void;
 }
 
+const DEFAULT_QUIET_CLOSE_MS = 1000;
+const DRAIN_POLL_MS = 100;
+
 /**
  * Listens, then shuts down gracefully. On SIGTERM (docker stop, compose redeploys): readiness fails at
- * once, requests are still served for the drain period so the front door can move to other instances
- * without losing any, then the server closes (letting in-flight requests finish) and the process exits.
- * SIGINT (Ctrl-C at a terminal) skips the drain.
+ * once and requests are still served, so the front door can move to other instances without losing any,
+ * until the drain period ends or no request has come for a second (nginx already stopped, as in
+ * `docker compose stop`, or traffic moved on); then the server closes, letting in-flight requests
+ * finish, and the process exits. SIGINT (Ctrl-C at a terminal) skips the drain.
  */
 export async function serveUntilStopped(app: NestExpressApplication, options: ServeOptions): Promise<void> {
   const logger = new Logger('Shutdown');
   const onClosed = options.onClosed ?? (() => process.exit(0));
+  const quietCloseMs = options.quietCloseMs ?? DEFAULT_QUIET_CLOSE_MS;
   let closing: Promise<void> | undefined;
   const stop = (signal: NodeJS.Signals, drainMs: number): void => {
     closing ??= (async () => {
-      app.get(ShutdownState).beginDraining();
-      logger.log({ message: `${signal}: not ready any more; serving for ${drainMs} ms, then closing`, signal, drainMs });
-      await delay(drainMs);
+      const state = app.get(ShutdownState);
+      state.beginDraining();
+      logger.log({ message: `${signal}: not ready any more; serving for up to ${drainMs} ms, then closing`, signal, drainMs });
+      const deadline = Date.now() + drainMs;
+      while (Date.now() < deadline && state.quietForMs() < quietCloseMs) await delay(DRAIN_POLL_MS);
       await app.close();
       logger.log({ message: 'Closed', signal });
       onClosed();
