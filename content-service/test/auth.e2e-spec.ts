@@ -1,10 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
-import { type JwksServer, startJwksServer } from './support/jwks-server';
-import { generateSigningKey } from './support/signing-keys';
 import { startApp } from './support/test-app';
-import { encodeJwt, hs256, rs256, staffToken, validClaims } from './support/tokens';
+import { encodeJwt, generateSigningKey, hs256, type JwksServer, rs256, staffToken, startJwksServer, validClaims } from '@site/nest-server-kit/testing';
 
 const authKey = generateSigningKey('auth-2025');
 const attackerKey = generateSigningKey('attacker');

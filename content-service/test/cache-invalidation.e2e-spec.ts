@@ -3,9 +3,8 @@ import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { LISTENER_APPLICATION_NAME } from '../src/cache/content-change-listener';
 import { contentInput } from './support/content-input';
-import { generateSigningKey } from './support/signing-keys';
 import { resetContent, startApp, withDatabase } from './support/test-app';
-import { staffToken } from './support/tokens';
+import { generateSigningKey, staffToken } from '@site/nest-server-kit/testing';
 
 const key = generateSigningKey('cache-key');
 

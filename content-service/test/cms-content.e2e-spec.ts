@@ -2,9 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { contentInput } from './support/content-input';
-import { generateSigningKey } from './support/signing-keys';
 import { resetContent, startApp, withDatabase } from './support/test-app';
-import { staffToken } from './support/tokens';
+import { generateSigningKey, staffToken } from '@site/nest-server-kit/testing';
 
 const key = generateSigningKey('cms-key');
 const UNKNOWN_ID = '3f0c6b1e-7a0e-4c55-9d1f-2b7f5d0e9a11';

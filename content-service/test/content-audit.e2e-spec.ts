@@ -2,9 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { contentInput } from './support/content-input';
-import { generateSigningKey } from './support/signing-keys';
 import { resetContent, startApp } from './support/test-app';
-import { staffToken } from './support/tokens';
+import { generateSigningKey, staffToken } from '@site/nest-server-kit/testing';
 
 const key = generateSigningKey('auth-2025');
 let db: TestDatabase;

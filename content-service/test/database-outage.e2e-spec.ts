@@ -1,12 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { RecordingLogger } from '@site/nest-server-kit/testing';
 import request from 'supertest';
 import { setTimeout as delay } from 'node:timers/promises';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { contentInput } from './support/content-input';
-import { generateSigningKey } from './support/signing-keys';
 import { startApp } from './support/test-app';
-import { staffToken } from './support/tokens';
+import { generateSigningKey, RecordingLogger, staffToken } from '@site/nest-server-kit/testing';
 
 /** From the foundation issue: a 20 s outage, and recovery within 5 s of Postgres coming back. */
 const OUTAGE_MS = 20_000;

@@ -1,11 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { type Endpoint, type MalformedRequest, malformedRequests } from '@site/nest-server-kit/testing';
 import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { contentInput } from './support/content-input';
-import { generateSigningKey } from './support/signing-keys';
 import { startApp } from './support/test-app';
-import { staffToken } from './support/tokens';
+import { type Endpoint, generateSigningKey, type MalformedRequest, malformedRequests, staffToken } from '@site/nest-server-kit/testing';
 
 const key = generateSigningKey('sweep-key');
 const auth = { Authorization: `Bearer ${staffToken(key)}` };

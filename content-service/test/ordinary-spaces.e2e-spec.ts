@@ -4,9 +4,8 @@ import { DataSource } from 'typeorm';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { OrdinarySpacesInContent1795413576520 } from '../src/database/migrations/1795413576520-ordinary-spaces-in-content';
 import { contentInput } from './support/content-input';
-import { generateSigningKey } from './support/signing-keys';
 import { resetContent, startApp, withDatabase } from './support/test-app';
-import { staffToken } from './support/tokens';
+import { generateSigningKey, staffToken } from '@site/nest-server-kit/testing';
 
 const key = generateSigningKey('spaces-key');
 /** Two words joined by one or more non-breaking spaces (U+00A0), the fault issue 8 reported. */

@@ -4,9 +4,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { contentInput } from './support/content-input';
-import { generateSigningKey } from './support/signing-keys';
 import { resetContent, startApp } from './support/test-app';
-import { staffToken } from './support/tokens';
+import { generateSigningKey, staffToken } from '@site/nest-server-kit/testing';
 
 const key = generateSigningKey('pages-key');
 const RENDERER_DIR = path.join(__dirname, 'support/page-renderer');

@@ -2,9 +2,8 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
-import { generateSigningKey } from './support/signing-keys';
 import { startApp, withDatabase } from './support/test-app';
-import { staffToken } from './support/tokens';
+import { generateSigningKey, staffToken } from '@site/nest-server-kit/testing';
 
 const key = generateSigningKey('seed-key');
 const SITE_URL = 'https://www.example.com.au';

@@ -2,10 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { contactEnquiry, shortEnquiry } from './support/enquiry-payloads';
-import { type JwksServer, startJwksServer } from './support/jwks-server';
-import { generateSigningKey } from './support/signing-keys';
 import { resetEnquiries, startApp, withDatabase } from './support/test-app';
-import { staffToken } from './support/tokens';
+import { generateSigningKey, type JwksServer, staffToken, startJwksServer } from '@site/nest-server-kit/testing';
 
 const authKey = generateSigningKey('auth-2025');
 

@@ -1,14 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { RecordingLogger } from '@site/nest-server-kit/testing';
 import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { type CaptchaStub, startCaptchaStub } from './support/captcha-stub';
 import { contactEnquiry, shortEnquiry } from './support/enquiry-payloads';
-import { type JwksServer, startJwksServer } from './support/jwks-server';
-import { generateSigningKey } from './support/signing-keys';
 import { type SmtpTestServer, startSmtpServer } from './support/smtp-test-server';
 import { resetEnquiries, startApp, withDatabase } from './support/test-app';
-import { staffToken } from './support/tokens';
+import { generateSigningKey, type JwksServer, RecordingLogger, staffToken, startJwksServer } from '@site/nest-server-kit/testing';
 
 const authKey = generateSigningKey('auth-2025');
 const STAFF_ADDRESS = 'leads@example.com.au';

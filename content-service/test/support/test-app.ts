@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
 import { createApp } from '../../src/app';
 import { ContentCache } from '../../src/cache/content-cache';
-import { type JwksServer, startJwksServer } from './jwks-server';
+import { type JwksServer, startJwksServer } from '@site/nest-server-kit/testing';
 
 export type Environment = Record<string, string | undefined>;
 
