@@ -26,7 +26,7 @@ async function start(): Promise<void> {
     // The SPA shell (pages rendered only in the browser, such as /login): nothing to hydrate.
     createRoot(container).render(
       <StrictMode>
-        <App config={readBrowserRuntimeConfig()} />
+        <App config={data?.config ?? readBrowserRuntimeConfig()} />
       </StrictMode>,
     );
     return;

@@ -45,7 +45,8 @@ export function Document({ data, shellTitle, children }: DocumentProps) {
             <meta charSet="UTF-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1.0" />
             {shellTitle !== undefined && <title>{shellTitle}</title>}
-            <script src="/config.js" />
+            {/* Deferred: it must not hold up the first paint; SiteConfigProvider waits for it. */}
+            <script src="/config.js" defer />
             {data.assets.stylesheets.map((href) => (
               <link key={href} rel="stylesheet" href={href} />
             ))}

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { type RuntimeConfig, readBrowserRuntimeConfig } from './runtime-config';
+import { runtimeConfigLoaded, waitForRuntimeConfig } from './runtime-config-loaded';
 
 const SiteConfigContext = createContext<RuntimeConfig | null>(null);
 
@@ -10,16 +11,23 @@ interface SiteConfigProviderProps {
 }
 
 let browserConfig: RuntimeConfig | undefined;
-const neverChanges = () => () => undefined;
+
+function subscribeToRuntimeConfig(onLoaded: () => void): () => void {
+  let subscribed = true;
+  void waitForRuntimeConfig().then(() => subscribed && onLoaded());
+  return () => {
+    subscribed = false;
+  };
+}
 
 /**
  * Hydrates with the prerender's values, then (React re-renders when they differ) uses the run-time
- * values from /config.js.
+ * values from /config.js once that deferred script has run.
  */
 export function SiteConfigProvider({ initial, children }: SiteConfigProviderProps) {
   const config = useSyncExternalStore(
-    neverChanges,
-    () => (browserConfig ??= sameOrNew(initial, readBrowserRuntimeConfig())),
+    subscribeToRuntimeConfig,
+    () => (runtimeConfigLoaded() ? (browserConfig ??= sameOrNew(initial, readBrowserRuntimeConfig())) : initial),
     () => initial,
   );
   return <SiteConfigContext.Provider value={config}>{children}</SiteConfigContext.Provider>;
