@@ -21,9 +21,13 @@ interface CaptchaFieldProps extends CaptchaEvents {
   errorId: string;
 }
 
+/** What tells that a visitor has started the form: a field gains focus, is typed into or pressed on. */
+const FORM_STARTED_EVENTS = ['focusin', 'input', 'pointerdown'] as const;
+
 /**
- * The hCaptcha widget, loaded only once the form comes near the viewport so pages without a visitor
- * heading for the form never download it. The library itself resets the widget on expiry and error.
+ * The hCaptcha widget, loaded only once a visitor starts the form (spec 7: the provider script is loaded on
+ * demand), so a page read without using its form downloads neither the widget's code nor hCaptcha's
+ * script. The library itself resets the widget on expiry and error.
  */
 export function CaptchaField({ captchaRef, error, errorId, ...events }: CaptchaFieldProps) {
   const config = useSiteConfig();
@@ -37,13 +41,18 @@ export function CaptchaField({ captchaRef, error, errorId, ...events }: CaptchaF
   const siteKey = hostname ? captchaSiteKey(config, hostname) : '';
 
   useEffect(() => {
-    const element = placeholder.current;
-    if (!element || wanted) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), {
-      rootMargin: '300px',
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    const form = placeholder.current?.closest('form');
+    if (!form || wanted) return;
+    // A field focused before the page became interactive counts too.
+    if (form.contains(document.activeElement)) {
+      setWanted(true);
+      return;
+    }
+    const start = () => setWanted(true);
+    for (const type of FORM_STARTED_EVENTS) form.addEventListener(type, start);
+    return () => {
+      for (const type of FORM_STARTED_EVENTS) form.removeEventListener(type, start);
+    };
   }, [wanted]);
 
   return (

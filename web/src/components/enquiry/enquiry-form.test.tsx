@@ -32,16 +32,6 @@ const CONFIG = {
   HCAPTCHA_SITE_KEY: 'live-key',
 };
 
-/** The widget loads when the form comes near the viewport; here it always is. */
-class VisibleNow {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-  disconnect() {}
-  unobserve() {}
-}
-
 const ENQUIRY = {
   'First name': 'Jo',
   'Last name': 'Citizen',
@@ -63,13 +53,18 @@ async function fillIn(values: Partial<Record<keyof typeof ENQUIRY, string>>) {
 
 describe('the enquiry form (variant A, spec 3-5)', () => {
   beforeEach(() => {
-    vi.stubGlobal('IntersectionObserver', VisibleNow);
     recordFetch.mockReset();
     recordFetch.mockResolvedValue(new Response('{"id":"x"}', { status: 201 }));
     vi.stubGlobal('fetch', recordFetch);
     send.mockReset();
     resetCaptcha.mockReset();
     renderWithSite(<EnquiryForm />, { config: CONFIG });
+  });
+
+  it('loads the captcha widget only once a visitor starts the form', async () => {
+    expect(screen.queryByRole('button', { name: 'I am human' })).not.toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByLabelText('First name'));
+    expect(await screen.findByRole('button', { name: 'I am human' })).toBeVisible();
   });
 
   it('has the six fields of variant A, all required', () => {

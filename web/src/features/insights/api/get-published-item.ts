@@ -1,6 +1,5 @@
 import { ApiError, requestJson } from '../../../lib/api-client';
 import { useInitialData } from '../../../lib/initial-data';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { type AsyncState, useAsync } from '../../../lib/use-async';
 import type { ContentItem, ContentType } from '../../../types/content-item';
 
@@ -16,7 +15,8 @@ export function publishedItemKey(type: ContentType, slug: string): string {
 /**
  * One published item of the given type, or null when there is none (unknown, draft, other type, or a failed fetch).
  * An item fetched here has its body sanitised again in the browser; one the server rendered the page with
- * was sanitised by the content service that rendered it.
+ * was sanitised by the content service that rendered it, so the sanitiser (DOMPurify) is fetched only for
+ * an item that arrives through the API, after an in-app navigation, and stays off the first page's load.
  */
 export function usePublishedItem(type: ContentType, slug: string): AsyncState<ContentItem | null> {
   const key = publishedItemKey(type, slug);
@@ -25,7 +25,7 @@ export function usePublishedItem(type: ContentType, slug: string): AsyncState<Co
     key,
     async (signal) => {
       try {
-        const item = await getPublishedItem(slug, signal);
+        const [item, { sanitizeHtml }] = await Promise.all([getPublishedItem(slug, signal), import('../../../lib/sanitize-html')]);
         return item.type === type ? { ...item, content: sanitizeHtml(item.content) } : null;
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 404) && !signal.aborted) console.error(`Could not load ${slug}`, error);
