@@ -1,8 +1,8 @@
 /**
  * /config.js is a deferred script so that it never holds up the first paint, and the app's module script
  * (async) may run before it. Deferred scripts have all run, or failed, by the time DOMContentLoaded fires,
- * so from then on window.__APP_CONFIG__ is final: set by /config.js, or missing when it failed to load (then
- * the defaults apply). Browser only.
+ * so from then on window.__APP_CONFIG__ is final: set by /config.js, or missing when it failed to load.
+ * Browser only.
  */
 let loaded = false;
 let whenLoaded: Promise<void> | undefined;

@@ -22,12 +22,13 @@ function subscribeToRuntimeConfig(onLoaded: () => void): () => void {
 
 /**
  * Hydrates with the prerender's values, then (React re-renders when they differ) uses the run-time
- * values from /config.js once that deferred script has run.
+ * values from /config.js once that deferred script has run. If /config.js failed to load, the page keeps
+ * the values it was rendered with rather than changing its text to the built-in defaults.
  */
 export function SiteConfigProvider({ initial, children }: SiteConfigProviderProps) {
   const config = useSyncExternalStore(
     subscribeToRuntimeConfig,
-    () => (runtimeConfigLoaded() ? (browserConfig ??= sameOrNew(initial, readBrowserRuntimeConfig())) : initial),
+    () => (runtimeConfigLoaded() && window.__APP_CONFIG__ ? (browserConfig ??= sameOrNew(initial, readBrowserRuntimeConfig())) : initial),
     () => initial,
   );
   return <SiteConfigContext.Provider value={config}>{children}</SiteConfigContext.Provider>;
