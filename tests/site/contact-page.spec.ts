@@ -140,8 +140,8 @@ test.describe('contact page', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/contact-us');
-    // The captcha widget appears only once the page is hydrated and the form has come into view.
-    await new ContactPageForm(page).form.scrollIntoViewIfNeeded();
+    // The captcha widget appears only once the page is hydrated and a visitor has started the form.
+    await new ContactPageForm(page).email.click();
     await expect(captcha.checkbox()).toBeVisible();
     expect(await page.evaluate(() => window.__mainEmptied ?? false)).toBe(false);
   });

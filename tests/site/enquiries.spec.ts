@@ -28,11 +28,11 @@ const VARIANTS: Variant[] = [
   { name: 'variant B (contact page)', path: '/contact-us', open: (page) => new ContactPageForm(page) },
 ];
 
-/** Brings the form into view; its captcha widget loads only then, and only once the page is interactive. */
+/** Starts the form as a visitor does, by clicking into a field; its captcha widget loads only then. */
 async function openForm<T extends EnquiryFormPage>(page: Page, path: string, open: (page: Page) => T): Promise<T> {
   await page.goto(path);
   const form = open(page);
-  await form.form.scrollIntoViewIfNeeded();
+  await form.email.click();
   await expect(new FakeHCaptcha(page).checkbox(form.form)).toBeVisible();
   return form;
 }

@@ -14,7 +14,7 @@ const uniqueSurname = () => `Tester${Date.now().toString(36)}${Math.random().toS
 async function openForm<T extends EnquiryFormPage>(page: Page, path: string, open: (page: Page) => T): Promise<T> {
   await page.goto(path);
   const form = open(page);
-  await form.form.scrollIntoViewIfNeeded();
+  await form.email.click();
   await expect(new FakeHCaptcha(page).checkbox(form.form)).toBeVisible();
   return form;
 }

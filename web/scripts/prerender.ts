@@ -58,21 +58,23 @@ async function readAssets(): Promise<DocumentAssets> {
   const client = manifest[CLIENT_ENTRY];
   if (!client) throw new Error(`${MANIFEST} has no entry for ${CLIENT_ENTRY}`);
   const url = (file: string) => `/${file}`;
+  const imported = staticImports(manifest, CLIENT_ENTRY);
   return {
     entry: url(client.file),
-    modulePreloads: staticImports(manifest, CLIENT_ENTRY).map(url),
-    stylesheets: (client.css ?? []).map(url),
+    modulePreloads: imported.map((key) => manifest[key]?.file ?? key).map(url),
+    // The styles of the entry and of every chunk it imports: the build may move them to an imported chunk.
+    stylesheets: [...new Set([CLIENT_ENTRY, ...imported].flatMap((key) => manifest[key]?.css ?? []))].map(url),
   };
 }
 
-/** Every chunk `key` imports statically, directly or through another chunk (Vite's backend integration guide). */
+/** The manifest keys of every chunk `key` imports statically, directly or through another chunk (Vite's backend integration guide). */
 function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   for (const imported of manifest[key]?.imports ?? []) {
     if (seen.has(imported)) continue;
     seen.add(imported);
     staticImports(manifest, imported, seen);
   }
-  return [...seen].map((imported) => manifest[imported]?.file ?? imported);
+  return [...seen];
 }
 
 main().catch((error: unknown) => {

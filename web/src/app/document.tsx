@@ -50,8 +50,9 @@ export function Document({ data, shellTitle, children }: DocumentProps) {
             {data.assets.stylesheets.map((href) => (
               <link key={href} rel="stylesheet" href={href} />
             ))}
+            {/* Fetched early for hydration, but after what the first paint needs (styles, the hero image). */}
             {data.assets.modulePreloads.map((href) => (
-              <link key={href} rel="modulepreload" href={href} />
+              <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
             ))}
             <StructuredDataScripts />
           </head>

@@ -12,7 +12,7 @@ export function ContentArticle({ item }: { item: ArticleFields }) {
   return (
     <article className="content-article">
       <header className="content-article__hero">
-        {item.imageUrl && <img className="content-article__image" src={item.imageUrl} alt={item.imageAlt} width={1200} height={630} />}
+        {item.imageUrl && <img className="content-article__image" src={item.imageUrl} alt={item.imageAlt} width={1200} height={630} fetchPriority="high" />}
         <div className="container content-article__heading">
           {item.category && <p className="content-article__category">{item.category}</p>}
           <h1 className="content-article__title">{item.title}</h1>

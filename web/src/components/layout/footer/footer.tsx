@@ -1,22 +1,26 @@
 import { Award, Mail, Phone } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { telHref, useSiteConfig } from '../../../config/site-config-context';
 import { CERTIFICATIONS, COMPANY_SUMMARY, SOCIAL_PROFILES } from '../../../content/company';
 import { FOOTER_COMPANY_LINKS, FOOTER_INDUSTRIES, SERVICE_MENU, type NavLinkItem } from '../../../content/navigation';
 import { Logo } from '../logo';
-import { PrivacyPolicyModal } from '../privacy-policy-modal';
 import { SocialIcon } from '../social-icons';
 
 /** Footer links also start at the top when they point at the page already shown (no route change). */
 const scrollToTop = () => window.scrollTo(0, 0);
+
+/** Fetched the first time a visitor opens it, so no page loads the modal's code to become interactive. */
+const PrivacyPolicyModal = lazy(() => import('../privacy-policy-modal').then((module) => ({ default: module.PrivacyPolicyModal })));
 
 const SOLUTION_LINKS: NavLinkItem[] = SERVICE_MENU.map(({ label, href }) => ({ label, href }));
 
 export function Footer() {
   const { SITE_NAME, SITE_PHONE, SITE_EMAIL } = useSiteConfig();
   const [privacyOpen, setPrivacyOpen] = useState(false);
+  // Stays mounted once opened, so closing it returns focus to the button as the modal does.
+  const [privacyWanted, setPrivacyWanted] = useState(false);
   const privacyButtonRef = useRef<HTMLButtonElement>(null);
   const year = new Date().getFullYear();
 
@@ -85,13 +89,21 @@ export function Footer() {
           <p className="site-footer__copyright">
             © {year} {SITE_NAME}. All rights reserved.
           </p>
-          <button ref={privacyButtonRef} type="button" className="site-footer__privacy" onClick={() => setPrivacyOpen(true)}>
+          <button ref={privacyButtonRef} type="button" className="site-footer__privacy" onClick={() => {
+              setPrivacyWanted(true);
+              setPrivacyOpen(true);
+            }}
+          >
             Privacy Policy
           </button>
         </div>
       </div>
 
-      <PrivacyPolicyModal open={privacyOpen} onClose={() => setPrivacyOpen(false)} returnFocusRef={privacyButtonRef} />
+      {privacyWanted && (
+        <Suspense fallback={null}>
+          <PrivacyPolicyModal open={privacyOpen} onClose={() => setPrivacyOpen(false)} returnFocusRef={privacyButtonRef} />
+        </Suspense>
+      )}
     </footer>
   );
 }

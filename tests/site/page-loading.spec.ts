@@ -1,0 +1,128 @@
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { stackInfo } from '../support/stack';
+import { ContactPageForm } from './fixtures/enquiry-forms';
+import { expect, test } from './fixtures/site-test';
+
+/**
+ * Issue 12, items 1 and 3: nothing holds up a public page's first paint (no synchronous script), the run-time
+ * configuration still reaches every page without a rebuild, and the captcha is fetched only once a visitor
+ * starts a form.
+ */
+
+const site = () => stackInfo().runtimeConfig;
+/** "+61 3 5200 0000" -> "tel:+61352000000", as a phone link's href (tel: URI, RFC 3966). */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The scripts in the raw HTML that stop the parser until they have run: classic, neither async nor deferred. */
+async function renderBlockingScripts(request: APIRequestContext, path: string): Promise<string[]> {
+  const response = await request.get(path, { headers: { Accept: 'text/html' } });
+  expect(response.status(), path).toBe(200);
+  const document = parseDocument(await response.text());
+  return DomUtils.findAll((element) => element.name === 'script', document.children)
+    .filter(({ attribs }) => attribs.src !== undefined && attribs.type !== 'module' && attribs.async === undefined && attribs.defer === undefined)
+    .map(({ attribs }) => attribs.src ?? '');
+}
+
+/** The site name in the banner's first link home (the logo), as the raw HTML has it before any script runs. */
+async function prerenderedSiteName(request: APIRequestContext, path: string): Promise<string> {
+  const document = parseDocument(await (await request.get(path)).text());
+  const header = DomUtils.findOne((element) => element.name === 'header', document.children);
+  const homeLink = header && DomUtils.findOne((element) => element.name === 'a' && element.attribs.href === '/', header.children);
+  if (!homeLink) throw new Error(`${path} has no home link in its header`);
+  return DomUtils.textContent(homeLink).trim();
+}
+
+/** Holds /config.js back until the test lets it go, as on a slow connection where the app starts first. */
+async function holdConfigScript(page: Page): Promise<() => Promise<void>> {
+  let held: Route | undefined;
+  let arrived: () => void = () => undefined;
+  const heldNow = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route('**/config.js', (route) => {
+    held = route;
+    arrived();
+  });
+  return async () => {
+    await heldNow;
+    await held?.continue();
+  };
+}
+
+test.describe('first paint and run-time configuration', () => {
+  const pages = ['/', '/services/security/mdr', '/industries/construction', '/contact-us', '/insights/blogs', '/insights/case-studies', '/login'];
+
+  test('no page has a script that blocks rendering, and each still loads /config.js', async ({ request, contentApi }) => {
+    const post = await contentApi.create({
+      type: 'blog',
+      status: 'published',
+      title: `Render-blocking check ${contentApi.tag}`,
+      content: '<p>Body</p>',
+      imageUrl: new URL('/images/insights/azure-landing-zone.svg', stackInfo().baseUrl).href,
+    });
+    const caseStudy = await contentApi.create({
+      type: 'case-study',
+      status: 'published',
+      title: `Render-blocking case study ${contentApi.tag}`,
+      content: '<p>Body</p>',
+      imageUrl: new URL('/images/insights/azure-landing-zone.svg', stackInfo().baseUrl).href,
+    });
+    for (const path of [...pages, `/blogs/${post.slug}`, `/case-studies/${caseStudy.slug}`]) {
+      expect(await renderBlockingScripts(request, path), path).toEqual([]);
+      const response = await request.get(path);
+      const configScripts = DomUtils.findAll(
+        (element) => element.name === 'script' && element.attribs.src === '/config.js',
+        parseDocument(await response.text()).children,
+      );
+      expect(configScripts, `${path} loads /config.js`).toHaveLength(1);
+    }
+  });
+
+  test('values set at container start reach a page whose app started before /config.js arrived', async ({ page, request }) => {
+    // The build's own name is not the stack's, so the page has to switch to the run-time one.
+    expect(await prerenderedSiteName(request, '/')).not.toBe(site().SITE_NAME);
+    const releaseConfig = await holdConfigScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const banner = page.getByRole('banner');
+    // The page is painted and interactive while /config.js is still on its way.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await releaseConfig();
+    await expect(banner.getByRole('link', { name: site().SITE_NAME })).toHaveAttribute('href', '/');
+    await expect(banner.getByRole('link', { name: site().SITE_PHONE }).first()).toHaveAttribute('href', telHref(site().SITE_PHONE));
+  });
+
+  test('the staff login page (the SPA shell) takes its title from /config.js, even when it arrives late', async ({ page }) => {
+    const releaseConfig = await holdConfigScript(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await releaseConfig();
+    await expect(page).toHaveTitle(new RegExp(`\\| ${site().SITE_NAME.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  });
+
+  test('a page whose /config.js fails to load still becomes interactive and keeps its text', async ({ page, request }) => {
+    const prerendered = await prerenderedSiteName(request, '/contact-us');
+    await page.route('**/config.js', (route) => route.abort('connectionfailed'));
+    await page.goto('/contact-us');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('banner').getByRole('link', { name: prerendered })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('the captcha loads on demand', () => {
+  test('is not fetched while a visitor only reads the page, and is once they start the form', async ({ page, captcha }) => {
+    const captchaRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname.endsWith('hcaptcha.com')) captchaRequests.push(request.url());
+    });
+    await page.goto('/contact-us');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const form = new ContactPageForm(page);
+    await form.form.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(captchaRequests).toEqual([]);
+
+    await page.keyboard.press('Tab');
+    await form.email.focus();
+    await expect(captcha.checkbox(form.form)).toBeVisible();
+    expect(captchaRequests.length).toBeGreaterThan(0);
+  });
+});
