@@ -6,18 +6,22 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Response } from '@playwright/test';
 import { startStack, WEB_DIST } from '../../infra/src/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { newestItemPage } from '../support/sample-pages';
 
-/** Issue 12: at most 100 KB of JavaScript, compressed, before any interaction (gzip, the larger of gzip and brotli). */
+/**
+ * Issue 12: at most 100 KB of JavaScript, compressed, before any interaction. Checked on gzip, the larger of
+ * the two encodings nginx serves; brotli (what Chromium gets from nginx) is printed beside it.
+ */
 const BUDGET_BYTES = 100 * 1024;
 
 interface PageScripts {
   route: string;
   gzipBytes: number;
+  brotliBytes: number;
   scripts: number;
 }
 
@@ -31,11 +35,11 @@ async function main(): Promise<void> {
       await newestItemPage(stack.baseUrl, 'blog'),
       await newestItemPage(stack.baseUrl, 'case-study'),
     ];
-    const gzipSizes = new Map<string, number>();
+    const sizes = new Map<string, CompressedSizes>();
     for (const route of routes) {
-      const result = await measure(browser, `${stack.baseUrl}${route}`, gzipSizes);
+      const result = await measure(browser, `${stack.baseUrl}${route}`, sizes);
       results.push({ route, ...result });
-      console.log(`${kb(result.gzipBytes).padStart(6)} KB  ${String(result.scripts).padStart(2)} scripts  ${route}`);
+      console.log(`${kb(result.gzipBytes).padStart(6)} KB gzip ${kb(result.brotliBytes).padStart(6)} KB br  ${String(result.scripts).padStart(2)} scripts  ${route}`);
     }
   } finally {
     await browser.close();
@@ -51,7 +55,7 @@ async function main(): Promise<void> {
 }
 
 /** The scripts one page fetches until the network is idle, in a fresh context so nothing comes from an earlier page's cache. */
-async function measure(browser: Browser, url: string, gzipSizes: Map<string, number>): Promise<Omit<PageScripts, 'route'>> {
+async function measure(browser: Browser, url: string, sizes: Map<string, CompressedSizes>): Promise<Omit<PageScripts, 'route'>> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -62,19 +66,34 @@ async function measure(browser: Browser, url: string, gzipSizes: Map<string, num
     const response = await page.goto(url, { waitUntil: 'networkidle' });
     if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
     let gzipBytes = 0;
-    for (const [script, scriptResponse] of scripts) gzipBytes += gzipSize(script, await scriptResponse.body(), gzipSizes);
-    return { gzipBytes, scripts: scripts.size };
+    let brotliBytes = 0;
+    for (const [script, scriptResponse] of scripts) {
+      const compressed = compressedSizes(script, await scriptResponse.body(), sizes);
+      gzipBytes += compressed.gzip;
+      brotliBytes += compressed.brotli;
+    }
+    return { gzipBytes, brotliBytes, scripts: scripts.size };
   } finally {
     await context.close();
   }
 }
 
-function gzipSize(scriptPath: string, body: Buffer, cache: Map<string, number>): number {
-  const known = cache.get(scriptPath);
-  if (known !== undefined) return known;
-  const size = gzipSync(body, { level: 6 }).length;
-  cache.set(scriptPath, size);
-  return size;
+interface CompressedSizes {
+  gzip: number;
+  brotli: number;
+}
+
+/** A script's size as nginx sends it: the build's precompressed files (gzip level 9, brotli quality 11). */
+function compressedSizes(scriptPath: string, body: Buffer, cache: Map<string, CompressedSizes>): CompressedSizes {
+  let sizes = cache.get(scriptPath);
+  if (!sizes) {
+    sizes = {
+      gzip: gzipSync(body, { level: 9 }).length,
+      brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+    cache.set(scriptPath, sizes);
+  }
+  return sizes;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
