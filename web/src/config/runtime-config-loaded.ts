@@ -32,6 +32,6 @@ export function waitForRuntimeConfig(): Promise<void> {
 
 /** readyState is "interactive" both before and after DOMContentLoaded; the navigation timing tells them apart. */
 function domContentLoadedFired(): boolean {
-  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
-  return navigation instanceof PerformanceNavigationTiming && navigation.domContentLoadedEventStart > 0;
+  const [navigation] = performance.getEntriesByType('navigation') as Array<PerformanceNavigationTiming | undefined>;
+  return (navigation?.domContentLoadedEventStart ?? 0) > 0;
 }
