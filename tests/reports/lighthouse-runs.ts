@@ -1,0 +1,39 @@
+/**
+ * Lighthouse runs for `npm run lighthouse`: the CLI in its default mobile mode, a fresh Chromium each run,
+ * and the median run picked the way Lighthouse's own guidance does (its computeMedianRun: the run nearest
+ * the median FCP and time to interactive).
+ * The CLI is used rather than the Node API: tsx's transform would leak helpers into the functions
+ * Lighthouse sends to the browser.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+
+const LIGHTHOUSE = path.resolve(__dirname, '../../node_modules/.bin/lighthouse');
+
+/** How many runs per page and variant; LIGHTHOUSE_RUNS changes it. */
+export function runsPerPage(): number {
+  const configured = process.env.LIGHTHOUSE_RUNS;
+  if (configured === undefined || configured === '') return 3;
+  const runs = Number(configured);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`LIGHTHOUSE_RUNS must be a whole number of at least 1, not "${configured}"`);
+  return runs;
+}
+
+export async function audit(url: string): Promise<Result> {
+  const { stdout } = await promisify(execFile)(
+    LIGHTHOUSE,
+    [url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout) as Result;
+  if (result.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.runtimeError.message}`);
+  return result;
+}
+
+export function medianRun(runs: Result[]): Result {
+  return computeMedianRun(runs);
+}
