@@ -15,7 +15,10 @@ interface PageMetaProps {
 
 export const DEFAULT_SHARE_IMAGE = '/images/og/default.png';
 
-/** Title, description, canonical URL and share tags. React hoists these into <head>. */
+/**
+ * Title, description, canonical URL, share tags and the site icon. React hoists these into <head>.
+ * Without an icon link, browsers ask for /favicon.ico, which the site does not have (a 404 in the console).
+ */
 export function PageMeta({ title, description, path, image = DEFAULT_SHARE_IMAGE, type = 'website', noIndex = false, publishedTime, modifiedTime }: PageMetaProps) {
   const { SITE_URL, SITE_NAME } = useSiteConfig();
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
@@ -26,6 +29,7 @@ export function PageMeta({ title, description, path, image = DEFAULT_SHARE_IMAGE
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {noIndex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={SITE_NAME} />
