@@ -128,7 +128,9 @@ test.describe('insights', () => {
     await expect(card).toContainText('Published: 14 October 2025');
     await expect(card.getByText(blog.description, { exact: true })).toBeVisible();
     const readMore = card.getByRole('link', { name: /Read More/ });
-    await expect(readMore).toHaveText('Read More');
+    // Seen as Read More; read by screen readers and crawlers with the post's title (Lighthouse's link-text audit).
+    await expect(readMore).toHaveText(`Read More about ${blog.title}`);
+    await expect(readMore).toHaveAccessibleName(`Read More about ${blog.title}`);
     await expect(readMore).toHaveAttribute('href', `/blogs/${blog.slug}`);
 
     await expect(cardOf(page, draft)).toHaveCount(0);
@@ -187,7 +189,8 @@ test.describe('insights', () => {
     await expect(card.getByText(caseStudy.description, { exact: true })).toBeVisible();
     await expect(cardOf(page, blog)).toHaveCount(0);
     const view = card.getByRole('link', { name: /View Case Study/ });
-    await expect(view).toHaveText('View Case Study');
+    await expect(view).toHaveText(`View Case Study about ${caseStudy.title}`);
+    await expect(view).toHaveAccessibleName(`View Case Study about ${caseStudy.title}`);
     await expect(view).toHaveAttribute('href', `/case-studies/${caseStudy.slug}`);
     await view.click();
 

@@ -23,8 +23,11 @@ export function InsightCard({ item, href, linkText }: InsightCardProps) {
           {isCaseStudy ? formatDate(item.datePublished) : `Published: ${formatDate(item.datePublished)}`}
         </p>
         <p className="insight-card__description">{item.description}</p>
-        <Link className="insight-card__link" to={href} aria-label={`${linkText}: ${item.title}`}>
+        {/* The title is in the link's text, not only its label: crawlers and Lighthouse read the text,
+            and a bare "Read More" is not a descriptive link text to them. */}
+        <Link className="insight-card__link" to={href}>
           {linkText}
+          <span className="visually-hidden"> about {item.title}</span>
         </Link>
       </div>
     </article>
