@@ -242,6 +242,22 @@ test.describe('post and case-study pages as HTML', () => {
     expect(errors).toEqual([]);
   });
 
+  test('on a phone a long title stays on the dark hero, whole and readable', async ({ page, contentApi }) => {
+    const post = await createPost(contentApi, { category: 'Security & Compliance', title: `Microsoft Sentinel and Defender XDR: 24/7 security operations for a regional business ${contentApi.tag}` });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/blogs/${post.slug}`);
+    const hero = page.getByRole('article').locator('header');
+    await expect(hero.getByRole('img', { name: post.imageAlt })).toBeVisible();
+    const heroBox = await hero.boundingBox();
+    if (!heroBox) throw new Error('The hero is not shown');
+    for (const text of [hero.getByText('Security & Compliance', { exact: true }), page.getByRole('heading', { level: 1 }), hero.getByText('By Priya Raman', { exact: true })]) {
+      const box = await text.boundingBox();
+      if (!box) throw new Error('A heading text is not shown');
+      expect(box.y).toBeGreaterThanOrEqual(Math.max(0, heroBox.y));
+      expect(box.y + box.height).toBeLessThanOrEqual(heroBox.y + heroBox.height);
+    }
+  });
+
   test('a 404 page still works as the app: its links navigate in the browser', async ({ page }) => {
     const errors = recordErrors(page);
     const response = await page.goto('/blogs/no-such-post-anywhere');
