@@ -17,7 +17,13 @@ export async function writeFloorPage(baseUrl: string, webRoot: string, pagePath:
   const folder = path.join(webRoot, FLOOR_FOLDER, name);
   await mkdir(folder, { recursive: true });
   await writeFile(path.join(folder, 'index.html'), withoutScripts(await response.text()));
-  return `/${FLOOR_FOLDER}/${name}`;
+  const floorPath = `/${FLOOR_FOLDER}/${name}`;
+  // Never audit nginx's 404 page as the floor.
+  const floor = await fetch(`${baseUrl}${floorPath}`);
+  if (!floor.ok || !floor.headers.get('content-type')?.startsWith('text/html')) {
+    throw new Error(`nginx answers the floor ${floorPath} with ${floor.status} ${floor.headers.get('content-type') ?? ''}`);
+  }
+  return floorPath;
 }
 
 export function withoutScripts(html: string): string {
