@@ -1,5 +1,5 @@
 /**
- * Build report: how much JavaScript each public page loads before any interaction (gzip), measured by
+ * Build report: how much JavaScript each public page loads before any interaction (brotli, and gzip), measured by
  * loading the page in Chromium through the real stack (nginx, the services, sample content) and adding
  * up the scripts it fetched. Covers every prerendered page plus a blog post and a case study, which the
  * content service renders at request time. Fails when a page is over the budget.
@@ -13,8 +13,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { newestItemPage } from '../support/sample-pages';
 
 /**
- * Issue 12: at most 100 KB of JavaScript, compressed, before any interaction. Checked on gzip, the larger of
- * the two encodings nginx serves; brotli (what Chromium gets from nginx) is printed beside it.
+ * Issue 12: at most 100 KB of JavaScript, compressed, before any interaction. Checked on brotli, what nginx
+ * sends every current browser (they all accept br); gzip, for a client that does not, is printed beside it.
  */
 const BUDGET_BYTES = 100 * 1024;
 
@@ -45,9 +45,10 @@ async function main(): Promise<void> {
     await browser.close();
     await stack.stop();
   }
-  const worst = results.reduce((largest, page) => (page.gzipBytes > largest.gzipBytes ? page : largest));
-  console.log(`\nLargest: ${kb(worst.gzipBytes)} KB gzip (${worst.route}); budget ${kb(BUDGET_BYTES)} KB.`);
-  const over = results.filter((page) => page.gzipBytes > BUDGET_BYTES);
+  const worst = results.reduce((largest, page) => (page.brotliBytes > largest.brotliBytes ? page : largest));
+  const worstGzip = Math.max(...results.map((page) => page.gzipBytes));
+  console.log(`\nLargest: ${kb(worst.brotliBytes)} KB br (${worst.route}); budget ${kb(BUDGET_BYTES)} KB br. Largest gzip: ${kb(worstGzip)} KB.`);
+  const over = results.filter((page) => page.brotliBytes > BUDGET_BYTES);
   if (over.length > 0) {
     console.error(`Over the JavaScript budget: ${over.map((page) => page.route).join(', ')}`);
     process.exit(1);
