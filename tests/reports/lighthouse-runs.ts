@@ -1,7 +1,5 @@
 /**
- * Lighthouse runs for `npm run lighthouse`: the CLI in its default mobile mode, a fresh Chromium each run,
- * and the median run picked the way Lighthouse's own guidance does (its computeMedianRun: the run nearest
- * the median FCP and time to interactive).
+ * Lighthouse runs for `npm run lighthouse`: the CLI in its default mobile mode, a fresh Chromium each run.
  * The CLI is used rather than the Node API: tsx's transform would leak helpers into the functions
  * Lighthouse sends to the browser.
  */
@@ -9,7 +7,6 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Result } from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const LIGHTHOUSE = path.resolve(__dirname, '../../node_modules/.bin/lighthouse');
@@ -32,8 +29,4 @@ export async function audit(url: string): Promise<Result> {
   const result = JSON.parse(stdout) as Result;
   if (result.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.runtimeError.message}`);
   return result;
-}
-
-export function medianRun(runs: Result[]): Result {
-  return computeMedianRun(runs);
 }

@@ -3,26 +3,22 @@
  * the real stack behind nginx, on the page types of issue 12: home, a consultant page, an industry page,
  * contact, both insight listings, and the newest blog post and case study from the sample content. Each page
  * is measured beside its floor (the same HTML without scripts, lighthouse-floor.ts), the median of
- * LIGHTHOUSE_RUNS runs each (default 3). Prints one table, writes each median run's full JSON to
+ * LIGHTHOUSE_RUNS runs each (default 3; Lighthouse's computeMedianRun: the run nearest the median FCP and
+ * time to interactive). Prints one table, writes each median run's full JSON to
  * reports/out/, and exits 1 listing every target a page misses (lighthouse-table.ts).
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startStack } from '../../infra/src/stack';
+import { newestItemPage } from '../support/sample-pages';
 import { writeFloorPage } from './lighthouse-floor';
-import { audit, medianRun, runsPerPage } from './lighthouse-runs';
+import { audit, runsPerPage } from './lighthouse-runs';
 import { figures, misses, table, type Row } from './lighthouse-table';
 
 const PAGES = ['/', '/services/security/mdr', '/industries/construction', '/contact-us', '/insights/blogs', '/insights/case-studies'];
 const OUT = path.resolve(__dirname, 'out');
-
-/** The newest published item of a type (the stack seeds the sample content), as its page path. */
-async function samplePage(baseUrl: string, type: 'blog' | 'case-study', section: string): Promise<string> {
-  const [first] = (await (await fetch(`${baseUrl}/api/content?type=${type}`)).json()) as Array<{ slug: string }>;
-  if (!first) throw new Error(`No published ${type} to audit`);
-  return `${section}/${first.slug}`;
-}
 
 /** A file-name-safe name for a page path: `/` is home, `/insights/blogs` is insights-blogs. */
 function pageName(page: string): string {
@@ -37,7 +33,7 @@ async function measure(baseUrl: string, page: string, floor: string, runs: numbe
     shippedRuns.push(await audit(`${baseUrl}${page}`));
     floorRuns.push(await audit(`${baseUrl}${floor}`));
   }
-  return { shipped: medianRun(shippedRuns), floor: medianRun(floorRuns) };
+  return { shipped: computeMedianRun(shippedRuns), floor: computeMedianRun(floorRuns) };
 }
 
 async function main(): Promise<void> {
@@ -47,7 +43,7 @@ async function main(): Promise<void> {
   const stack = await startStack();
   const rows: Row[] = [];
   try {
-    const posts = await Promise.all([samplePage(stack.baseUrl, 'blog', '/blogs'), samplePage(stack.baseUrl, 'case-study', '/case-studies')]);
+    const posts = await Promise.all([newestItemPage(stack.baseUrl, 'blog'), newestItemPage(stack.baseUrl, 'case-study')]);
     for (const page of [...PAGES, ...posts]) {
       const name = pageName(page);
       const floorPath = await writeFloorPage(stack.baseUrl, stack.webRoot, page, name);
