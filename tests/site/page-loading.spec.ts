@@ -51,7 +51,7 @@ async function holdConfigScript(page: Page): Promise<() => Promise<void>> {
 test.describe('first paint and run-time configuration', () => {
   const pages = ['/', '/services/security/mdr', '/industries/construction', '/contact-us', '/insights/blogs', '/insights/case-studies', '/login'];
 
-  test('no page has a script that blocks rendering, and each still loads /config.js', async ({ request, contentApi }) => {
+  test('no page has a script that blocks rendering, and each still loads /config.js', async ({ page, request, contentApi }) => {
     const post = await contentApi.create({
       type: 'blog',
       status: 'published',
@@ -68,12 +68,9 @@ test.describe('first paint and run-time configuration', () => {
     });
     for (const path of [...pages, `/blogs/${post.slug}`, `/case-studies/${caseStudy.slug}`]) {
       expect(await renderBlockingScripts(request, path), path).toEqual([]);
-      const response = await request.get(path);
-      const configScripts = DomUtils.findAll(
-        (element) => element.name === 'script' && element.attribs.src === '/config.js',
-        parseDocument(await response.text()).children,
-      );
-      expect(configScripts, `${path} loads /config.js`).toHaveLength(1);
+      const configLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/config.js');
+      await page.goto(path);
+      expect((await configLoaded).status(), `${path} loads /config.js`).toBe(200);
     }
   });
 
@@ -124,5 +121,47 @@ test.describe('the captcha loads on demand', () => {
     await form.email.focus();
     await expect(captcha.checkbox(form.form)).toBeVisible();
     expect(captchaRequests.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('before the app has started', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Holds the app's own script (the one the page loader imports) until the test lets it go. */
+  async function holdAppScript(page: Page): Promise<() => Promise<void>> {
+    const held: Route[] = [];
+    let released = false;
+    let arrived: () => void = () => undefined;
+    const heldNow = new Promise<void>((resolve) => (arrived = resolve));
+    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+      if (released) return route.continue();
+      held.push(route);
+      arrived();
+    });
+    return async () => {
+      await heldNow;
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    };
+  }
+
+  test('the page is painted and its links work while the app is still on its way', async ({ page }) => {
+    const releaseApp = await holdAppScript(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).first().click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await releaseApp();
+  });
+
+  test('a press on the menu button before the app is ready opens the menu once it is', async ({ page }) => {
+    const releaseApp = await holdAppScript(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await releaseApp();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute('aria-expanded', 'true');
   });
 });

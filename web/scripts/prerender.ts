@@ -16,11 +16,13 @@ import { writeCrawlerFiles } from './crawler-files';
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(WEB_ROOT, 'dist');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
+const PAGE_LOADER_MANIFEST = path.join(DIST, '.vite/page-loader-manifest.json');
 const SERVER_DIST = path.join(WEB_ROOT, 'dist-server');
 const SERVER_ENTRY = path.join(SERVER_DIST, 'entry-server.cjs');
 /** The built file names, beside the renderer, for the content service that renders posts at request time. */
 const SERVER_ASSETS = path.join(SERVER_DIST, 'assets.json');
 const CLIENT_ENTRY = 'src/entry-client.tsx';
+const PAGE_LOADER = 'src/page-loader.ts';
 
 interface ServerEntry {
   renderPage(url: string, options: RenderOptions): Promise<string>;
@@ -52,19 +54,26 @@ async function main(): Promise<void> {
   console.log(`Prerendered ${routes.length} routes into ${path.relative(process.cwd(), DIST)}/`);
 }
 
-/** The client entry's files as Vite's manifest names them. */
+/** The page loader's and the app entry's files as Vite's manifests (one per build) name them. */
 async function readAssets(): Promise<DocumentAssets> {
-  const manifest = JSON.parse(await readFile(MANIFEST, 'utf8')) as Manifest;
-  const client = manifest[CLIENT_ENTRY];
-  if (!client) throw new Error(`${MANIFEST} has no entry for ${CLIENT_ENTRY}`);
-  const url = (file: string) => `/${file}`;
-  const imported = staticImports(manifest, CLIENT_ENTRY);
-  return {
-    entry: url(client.file),
-    modulePreloads: imported.map((key) => manifest[key]?.file ?? key).map(url),
-    // The styles of the entry and of every chunk it imports: the build may move them to an imported chunk.
-    stylesheets: [...new Set([CLIENT_ENTRY, ...imported].flatMap((key) => manifest[key]?.css ?? []))].map(url),
+  const manifest = await readManifest(MANIFEST);
+  const loaderManifest = await readManifest(PAGE_LOADER_MANIFEST);
+  const file = (from: Manifest, key: string) => {
+    const chunk = from[key];
+    if (!chunk) throw new Error(`The build's manifest has no entry for ${key}`);
+    return `/${chunk.file}`;
   };
+  const styled = [CLIENT_ENTRY, ...staticImports(manifest, CLIENT_ENTRY)];
+  return {
+    entry: file(loaderManifest, PAGE_LOADER),
+    app: file(manifest, CLIENT_ENTRY),
+    // The styles of the app entry and of every chunk it imports: the build may move them to an imported chunk.
+    stylesheets: [...new Set(styled.flatMap((key) => manifest[key]?.css ?? []))].map((css) => `/${css}`),
+  };
+}
+
+async function readManifest(file: string): Promise<Manifest> {
+  return JSON.parse(await readFile(file, 'utf8')) as Manifest;
 }
 
 /** The manifest keys of every chunk `key` imports statically, directly or through another chunk (Vite's backend integration guide). */

@@ -1,57 +1,10 @@
 import './styles/index.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './app/app-routes';
-import { DOCUMENT_DATA_ID, Document, type DocumentData } from './app/document';
-import { preloadRoute } from './app/routes';
-import { readBrowserRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
-import { SiteConfigProvider } from './config/site-config-context';
+import { APP_START_FAILED } from './app/app-ready';
+import { startApp } from './app/start-app';
 
-function App({ config }: { config: RuntimeConfig }) {
-  return (
-    <SiteConfigProvider initial={config}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </SiteConfigProvider>
-  );
-}
-
-async function start(): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  const data = readDocumentData();
-  if (!data || !container.hasChildNodes()) {
-    // The SPA shell (pages rendered only in the browser, such as /login): nothing to hydrate.
-    createRoot(container).render(
-      <StrictMode>
-        <App config={data?.config ?? readBrowserRuntimeConfig()} />
-      </StrictMode>,
-    );
-    return;
-  }
-  await preloadRoute(window.location.pathname);
-  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <Document data={data}>
-          <App config={data.config} />
-        </Document>
-      </StrictMode>,
-    );
-  });
-}
-
-/** What the server rendered the document with (see Document). */
-function readDocumentData(): DocumentData | undefined {
-  const json = document.getElementById(DOCUMENT_DATA_ID)?.textContent;
-  return json ? (JSON.parse(json) as DocumentData) : undefined;
-}
-
-start().catch((error: unknown) => {
-  // The prerendered page stays readable; only its interactive parts are missing.
+/** The app, imported by the page loader (page-loader.ts) once the page has painted. */
+startApp().catch((error: unknown) => {
+  // The prerendered page stays readable and its links work; only its interactive parts are missing.
   console.error('The page could not start', error);
+  document.dispatchEvent(new Event(APP_START_FAILED));
 });

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { DOCUMENT_DATA_ID } from './document-data-id';
 import { type InitialData, InitialDataProvider } from '../lib/initial-data';
 import { jsonForScript, type StructuredDataBlocks, StructuredDataProvider, StructuredDataScripts } from '../lib/structured-data';
 
 /** The built files a page links to, from Vite's manifest. */
 export interface DocumentAssets {
-  /** The client entry, loaded as a module script. */
+  /** The page loader, the page's one module script (page-loader.ts). */
   entry: string;
-  /** Chunks the entry imports statically, preloaded in parallel with it. */
-  modulePreloads: string[];
+  /** The app entry, which the page loader imports once the page has painted (entry-client.tsx). */
+  app: string;
   stylesheets: string[];
 }
 
@@ -22,7 +23,7 @@ export interface DocumentData {
   structuredData?: StructuredDataBlocks;
 }
 
-export const DOCUMENT_DATA_ID = 'document-data';
+export { DOCUMENT_DATA_ID };
 
 interface DocumentProps {
   data: DocumentData;
@@ -44,15 +45,9 @@ export function Document({ data, shellTitle, children }: DocumentProps) {
           <head>
             <meta charSet="UTF-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-            {shellTitle !== undefined && <title>{shellTitle}</title>}
-            {/* Deferred: it must not hold up the first paint; SiteConfigProvider waits for it. */}
-            <script src="/config.js" defer />
+            {shellTitle !== undefined && <title data-shell-title="">{shellTitle}</title>}
             {data.assets.stylesheets.map((href) => (
               <link key={href} rel="stylesheet" href={href} />
-            ))}
-            {/* Fetched early for hydration, but after what the first paint needs (styles, the hero image). */}
-            {data.assets.modulePreloads.map((href) => (
-              <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
             ))}
             <StructuredDataScripts />
           </head>

@@ -35,16 +35,18 @@ describe('SiteConfigProvider and the deferred /config.js (issue 12)', () => {
     expect(screen.getByText('Build Name')).toBeVisible();
   });
 
-  it('waits, while the document is still loading, until deferred scripts have run', async () => {
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
+  it('waits until the /config.js the page loader added has run', async () => {
+    const script = document.createElement('script');
+    script.id = 'runtime-config';
+    document.head.append(script);
     await renderSiteName('Build Name');
     expect(screen.getByText('Build Name')).toBeVisible();
 
     window.__APP_CONFIG__ = { SITE_NAME: 'Run-time Name' };
     act(() => {
-      document.dispatchEvent(new Event('DOMContentLoaded'));
+      script.dispatchEvent(new Event('load'));
     });
     expect(await screen.findByText('Run-time Name')).toBeVisible();
+    script.remove();
   });
 });

@@ -1,6 +1,6 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { type RuntimeConfig, readBrowserRuntimeConfig } from './runtime-config';
-import { runtimeConfigLoaded, waitForRuntimeConfig } from './runtime-config-loaded';
+import { waitForRuntimeConfig } from './runtime-config-loaded';
 
 const SiteConfigContext = createContext<RuntimeConfig | null>(null);
 
@@ -10,32 +10,27 @@ interface SiteConfigProviderProps {
   children: ReactNode;
 }
 
-let browserConfig: RuntimeConfig | undefined;
-
-function subscribeToRuntimeConfig(onLoaded: () => void): () => void {
-  let subscribed = true;
-  void waitForRuntimeConfig().then(() => subscribed && onLoaded());
-  return () => {
-    subscribed = false;
-  };
-}
-
 /**
- * Hydrates with the prerender's values, then (React re-renders when they differ) uses the run-time
- * values from /config.js once that deferred script has run. If /config.js failed to load, the page keeps
- * the values it was rendered with rather than changing its text to the built-in defaults.
+ * Hydrates with the prerender's values, then uses the run-time values from /config.js once that deferred
+ * script has run, if they differ. The switch is a transition: a re-render of every page part that shows
+ * a setting, in short slices rather than one long task. If /config.js failed to load, the page keeps the
+ * values it was rendered with rather than changing its text to the built-in defaults.
  */
 export function SiteConfigProvider({ initial, children }: SiteConfigProviderProps) {
-  const config = useSyncExternalStore(
-    subscribeToRuntimeConfig,
-    () => (runtimeConfigLoaded() && window.__APP_CONFIG__ ? (browserConfig ??= sameOrNew(initial, readBrowserRuntimeConfig())) : initial),
-    () => initial,
-  );
+  const [config, setConfig] = useState(initial);
+  useEffect(() => {
+    let current = true;
+    void waitForRuntimeConfig().then(() => {
+      if (!current || !window.__APP_CONFIG__) return;
+      const runtime = readBrowserRuntimeConfig();
+      if (JSON.stringify(runtime) === JSON.stringify(initial)) return;
+      startTransition(() => setConfig(runtime));
+    });
+    return () => {
+      current = false;
+    };
+  }, [initial]);
   return <SiteConfigContext.Provider value={config}>{children}</SiteConfigContext.Provider>;
-}
-
-function sameOrNew(initial: RuntimeConfig, runtime: RuntimeConfig): RuntimeConfig {
-  return JSON.stringify(runtime) === JSON.stringify(initial) ? initial : runtime;
 }
 
 export function useSiteConfig(): RuntimeConfig {

@@ -1,0 +1,51 @@
+import { whenAppReady } from './app/app-ready';
+import { holdEarlyActivations } from './app/early-activations';
+import { DOCUMENT_DATA_ID } from './app/document-data-id';
+import { loadRuntimeConfigScript } from './config/runtime-config-script';
+
+/**
+ * The page's only script tag, kept tiny and importing nothing of the app: the prerendered page paints
+ * (hero image and all) with no script competing for the connection, and then the app is fetched and
+ * hydrates it. A visitor who reaches for the page before that starts the app at once, and a button
+ * pressed before it is ready is pressed again once it is.
+ */
+const activations = holdEarlyActivations();
+const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
+
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  loadRuntimeConfigScript();
+  Promise.resolve()
+    .then(() => import(/* @vite-ignore */ appEntryUrl()))
+    .then(whenAppReady)
+    .then((ready) => (ready ? activations.replay() : activations.release()))
+    .catch((error: unknown) => {
+      activations.release();
+      console.error('The page could not start', error);
+    });
+}
+
+/** The app entry's built file, named in the document data (see DocumentAssets.app). */
+function appEntryUrl(): string {
+  const data = document.getElementById(DOCUMENT_DATA_ID)?.textContent;
+  const url = data ? (JSON.parse(data) as { assets?: { app?: string } }).assets?.app : undefined;
+  if (!url) throw new Error('The page names no app entry');
+  return url;
+}
+
+/** Calls `then` once the page has loaded and painted. */
+function whenPainted(then: () => void): void {
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(then, 0));
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
+}
+
+if (prerendered) {
+  activations.onFirst(start);
+  whenPainted(start);
+} else {
+  // The SPA shell (pages rendered only in the browser, such as /login) shows nothing until the app runs.
+  start();
+}
