@@ -9,12 +9,15 @@ import { paths } from './config/paths';
 import type { RuntimeConfig } from './config/runtime-config';
 import { SiteConfigProvider } from './config/site-config-context';
 import { publishedItemKey } from './features/insights/api/get-published-item';
+import { publishedSummariesKey, type SummaryPage } from './features/insights/api/get-published-summaries';
 import { ARTICLE_STRUCTURED_DATA_ID, articleStructuredData } from './features/insights/structured-data';
 import { jsonForScript } from './lib/structured-data';
 import type { ContentItem, ContentType } from './types/content-item';
 
 export { staticPublicPaths, aliasPaths } from './config/paths';
 export { parseRuntimeConfig } from './config/runtime-config';
+/** How many cards a listing page is rendered with: the first page the browser would fetch. */
+export { LISTING_PAGE_SIZE } from './features/insights/api/get-published-summaries';
 
 export interface RenderOptions {
   config: RuntimeConfig;
@@ -47,6 +50,22 @@ export function renderInsightPage({ type, slug, item }: InsightPageRequest, { co
     ? { [ARTICLE_STRUCTURED_DATA_ID]: jsonForScript(articleStructuredData(item, `${config.SITE_URL}${path}`, config)) }
     : undefined;
   return renderRoute(path, { config, assets, initialData: { [publishedItemKey(type, slug)]: item }, structuredData });
+}
+
+/** A listing page as the content service asks for it. */
+export interface InsightListingRequest {
+  type: ContentType;
+  /** The newest LISTING_PAGE_SIZE published summaries, as `GET /api/content?type=&fields=summary&limit=&offset=0` answers. */
+  firstPage: SummaryPage;
+}
+
+/**
+ * Renders the blog or case-study listing at request time (the content service calls this) with its first
+ * page of cards, kept in the document so the browser hydrates the cards instead of Loading... and a fetch.
+ */
+export function renderInsightListing({ type, firstPage }: InsightListingRequest, { config, assets }: RenderOptions): Promise<string> {
+  const path = type === 'blog' ? paths.blogs() : paths.caseStudies();
+  return renderRoute(path, { config, assets, initialData: { [publishedSummariesKey(type)]: firstPage } });
 }
 
 async function renderRoute(url: string, data: DocumentData): Promise<string> {

@@ -1,14 +1,21 @@
 import { useCallback, useState } from 'react';
 import { requestJson } from '../../../lib/api-client';
+import { useInitialData } from '../../../lib/initial-data';
 import { useAsync } from '../../../lib/use-async';
 import type { ContentSummary, ContentType } from '../../../types/content-item';
 
 /** Cards a listing shows at first and adds with each Load more. */
 export const LISTING_PAGE_SIZE = 12;
 
-interface SummaryPage {
+/** What `GET /api/content?type=&fields=summary&limit=&offset=` answers. */
+export interface SummaryPage {
   items: ContentSummary[];
   total: number;
+}
+
+/** Where the server puts the first page it rendered a listing with; see useInitialData. */
+export function publishedSummariesKey(type: ContentType): string {
+  return `summaries:${type}`;
 }
 
 /** One page of published items of a type, newest first, without their bodies. */
@@ -24,15 +31,21 @@ export type PublishedSummaries =
 const NOTHING: SummaryPage = { items: [], total: 0 };
 
 /**
- * The first page of a listing, then each further page appended by loadMore(). A failed fetch is only
- * logged: the first page shows as an empty list, a later page leaves the cards and the button as they were.
+ * The first page of a listing (the one the server rendered the page with, else fetched), then each further
+ * page appended by loadMore(). A failed fetch is only logged: the first page shows as an empty list, a
+ * later page leaves the cards and the button as they were.
  */
 export function usePublishedSummaries(type: ContentType): PublishedSummaries {
-  const first = useAsync(`summaries:${type}`, (signal) =>
-    getPublishedSummaries(type, 0, signal).catch((error: unknown) => {
-      if (!signal.aborted) console.error(`Could not load the ${type} list`, error);
-      return NOTHING;
-    }),
+  const key = publishedSummariesKey(type);
+  const initial = useInitialData<SummaryPage>(key);
+  const first = useAsync(
+    key,
+    (signal) =>
+      getPublishedSummaries(type, 0, signal).catch((error: unknown) => {
+        if (!signal.aborted) console.error(`Could not load the ${type} list`, error);
+        return NOTHING;
+      }),
+    initial,
   );
   const [more, setMore] = useState<{ type: ContentType; page: SummaryPage; loading: boolean }>();
   const extra = more?.type === type ? more : undefined;

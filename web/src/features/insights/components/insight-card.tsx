@@ -6,14 +6,26 @@ interface InsightCardProps {
   item: ContentSummary;
   href: string;
   linkText: 'Read More' | 'View Case Study';
+  /** The first card, in the first screen on a phone: its image loads at once, as the page's likely LCP. */
+  priority?: boolean;
 }
 
 /** One card of a listing: blog cards say "Author:" and "Published:", case-study cards "Client:". */
-export function InsightCard({ item, href, linkText }: InsightCardProps) {
+export function InsightCard({ item, href, linkText, priority = false }: InsightCardProps) {
   const isCaseStudy = item.type === 'case-study';
   return (
     <article className="card insight-card">
-      {item.imageUrl && <img className="insight-card__image" src={item.imageUrl} alt={item.imageAlt} width={600} height={315} loading="lazy" />}
+      {item.imageUrl && (
+        <img
+          className="insight-card__image"
+          src={item.imageUrl}
+          alt={item.imageAlt}
+          width={600}
+          height={315}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+        />
+      )}
       <div className="insight-card__body">
         {item.category && <p className="insight-card__category">{item.category}</p>}
         <h2 className="insight-card__title">{item.title}</h2>

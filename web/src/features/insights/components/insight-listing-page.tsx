@@ -55,9 +55,9 @@ function Cards({ items, emptyText, itemHref, linkText }: InsightListingProps & {
   if (items.length === 0) return <p className="insight-listing__empty">{emptyText}</p>;
   return (
     <ul className="card-grid insight-listing__grid">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
-          <InsightCard item={item} href={itemHref(item.slug)} linkText={linkText} />
+          <InsightCard item={item} href={itemHref(item.slug)} linkText={linkText} priority={index === 0} />
         </li>
       ))}
     </ul>
