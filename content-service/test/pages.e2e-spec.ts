@@ -147,3 +147,54 @@ describe('GET /api/content/pages/{blogs|case-studies}/{slug}', () => {
     });
   });
 });
+
+/** The first page a stand-in listing was rendered with (see support/page-renderer). */
+function firstPageIn(html: string): unknown {
+  const json = /<script type="application\/json" id="first-page">(.*?)<\/script>/s.exec(html)?.[1];
+  if (json === undefined) throw new Error(`No first page in ${html}`);
+  return JSON.parse(json.replace(/&lt;/g, '<').replace(/&amp;/g, '&'));
+}
+
+describe('GET /api/content/pages/insights/{blogs|case-studies}', () => {
+  it('renders the listing with the first page the browser would fetch: newest published summaries of its type', async () => {
+    await create({ title: 'Oldest post', datePublished: '2025-01-01' });
+    await create({ title: 'Middle post', datePublished: '2025-02-01' });
+    await create({ title: 'Newest post', datePublished: '2025-03-01' });
+    await create({ title: 'A draft', status: 'draft' });
+    await create({ title: 'A case study', type: 'case-study' });
+
+    const page = await request(server()).get('/api/content/pages/insights/blogs').expect(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    // The stand-in renderer's page size is 2: the page holds what ?limit=2&offset=0 answers, body and all.
+    const fetched = await request(server()).get('/api/content?type=blog&fields=summary&limit=2&offset=0').expect(200);
+    expect(firstPageIn(page.text)).toEqual(fetched.body);
+    expect(fetched.body).toMatchObject({ total: 3, items: [{ title: 'Newest post' }, { title: 'Middle post' }] });
+
+    await request(server()).get('/api/content/pages/insights/blogs').set('If-None-Match', page.headers.etag).expect(304);
+
+    const studies = await request(server()).get('/api/content/pages/insights/case-studies').expect(200);
+    expect(firstPageIn(studies.text)).toMatchObject({ total: 1, items: [{ title: 'A case study', type: 'case-study' }] });
+  });
+
+  it('is not a listing for any other section', async () => {
+    const response = await request(server()).get('/api/content/pages/insights/news').expect(404);
+    expect(response.body).toMatchObject({ statusCode: 404 });
+  });
+
+  it('shows a publish and a delete made through one instance on another within a second', async () => {
+    const titlesOnReplica = async () => {
+      const page = await request(replica.getHttpServer()).get('/api/content/pages/insights/blogs').expect(200);
+      return (firstPageIn(page.text) as { items: Array<{ title: string }> }).items.map((item) => item.title);
+    };
+    expect(await titlesOnReplica()).toEqual([]);
+    const { id } = await create({ title: 'Just published' });
+    await withinOneSecond(async () => {
+      expect(await titlesOnReplica()).toEqual(['Just published']);
+    });
+    await request(server()).delete(`/api/cms/content/${id}`).set(auth).expect(204);
+    await withinOneSecond(async () => {
+      expect(await titlesOnReplica()).toEqual([]);
+    });
+  });
+});

@@ -8,5 +8,7 @@ import { ContentService } from './content.service';
   imports: [CacheModule],
   controllers: [ContentController, CmsContentController],
   providers: [ContentService],
+  // The listing pages (PagesModule) are rendered from the same first page the browser's fetch gets.
+  exports: [ContentService],
 })
 export class ContentModule {}

@@ -12,6 +12,9 @@ interface RendererModule {
     request: { type: ContentType; slug: string; item: ContentItem | null },
     options: { config: unknown; assets: unknown },
   ): Promise<string>;
+  renderInsightListing(request: { type: ContentType; firstPage: unknown }, options: { config: unknown; assets: unknown }): Promise<string>;
+  /** How many cards the listing shows before Load more. */
+  LISTING_PAGE_SIZE: number;
   parseRuntimeConfig(source: NodeJS.ProcessEnv): unknown;
 }
 
@@ -19,9 +22,9 @@ export const RENDERER_ENTRY = 'entry-server.cjs';
 export const RENDERER_ASSETS = 'assets.json';
 
 /**
- * Renders blog post and case study pages with the web app's own components, from the renderer the web
- * build emits. Without it (web not built) the service still serves its API; page requests answer 503
- * and nginx falls back to the SPA shell.
+ * Renders blog post and case study pages, and their two listings, with the web app's own components, from
+ * the renderer the web build emits. Without it (web not built) the service still serves its API; page
+ * requests answer 503 and nginx falls back to the SPA shell (the prerendered file for a listing).
  */
 @Injectable()
 export class PageRenderer implements OnModuleInit {
@@ -49,9 +52,25 @@ export class PageRenderer implements OnModuleInit {
   }
 
   render(type: ContentType, slug: string, item: ContentItem | null): Promise<string> {
+    const { module, options } = this.renderer();
+    return module.renderInsightPage({ type, slug, item }, options);
+  }
+
+  /** `firstPage` is the listing's first page exactly as the browser would fetch it (see listingPageSize). */
+  renderListing(type: ContentType, firstPage: unknown): Promise<string> {
+    const { module, options } = this.renderer();
+    return module.renderInsightListing({ type, firstPage }, options);
+  }
+
+  /** The cards a listing starts with, as the web app fetches them. */
+  get listingPageSize(): number {
+    return this.renderer().module.LISTING_PAGE_SIZE;
+  }
+
+  private renderer(): NonNullable<PageRenderer['loaded']> {
     if (!this.loaded) {
       throw new ServiceUnavailableException('Pages are not available: the web build is missing');
     }
-    return this.loaded.module.renderInsightPage({ type, slug, item }, this.loaded.options);
+    return this.loaded;
   }
 }

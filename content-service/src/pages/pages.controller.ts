@@ -8,12 +8,20 @@ import { PagesService } from './pages.service';
 
 /**
  * Blog post and case study pages as complete HTML, for nginx to serve at /blogs/{slug} and
- * /case-studies/{slug}: GET /api/content/pages/blogs/{slug} and /api/content/pages/case-studies/{slug}.
+ * /case-studies/{slug}: GET /api/content/pages/blogs/{slug} and /api/content/pages/case-studies/{slug};
+ * and their listings at /insights/blogs and /insights/case-studies: GET /api/content/pages/insights/blogs
+ * and /api/content/pages/insights/case-studies.
  */
 @Public()
 @Controller('content/pages')
 export class PagesController {
   constructor(private readonly pages: PagesService) {}
+
+  /** Declared before :section/:slug, which would take "insights" for a section. */
+  @Get('insights/:section')
+  async listing(@Param('section', PageSectionPipe) type: ContentType, @Res() response: Response): Promise<void> {
+    sendCachedResponse(response, await this.pages.listing(type));
+  }
 
   @Get(':section/:slug')
   async page(@Param('section', PageSectionPipe) type: ContentType, @Param('slug') slug: string, @Res() response: Response): Promise<void> {

@@ -5,6 +5,7 @@ import { type CachedResponse, toCachedBody } from '../cache/cached-response';
 import { ContentCache } from '../cache/content-cache';
 import { CONTENT_LIMITS, type ContentType } from '../content/content.constants';
 import { ContentItem } from '../content/content.entity';
+import { ContentService } from '../content/content.service';
 import { sanitiseHtml } from '../content/html-sanitiser';
 import { PageRenderer } from './page-renderer';
 
@@ -26,7 +27,28 @@ export class PagesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: ContentCache,
     private readonly renderer: PageRenderer,
+    private readonly content: ContentService,
   ) {}
+
+  /**
+   * A listing with its first page of cards, rendered once per content change like the post pages. The
+   * cards come from the same cached read as the browser's `?fields=summary&limit=&offset=0` fetch, so
+   * the page and that answer are the same payload.
+   */
+  async listing(type: ContentType): Promise<CachedResponse> {
+    const page = await this.cache.getOrLoad(
+      `listing-page:${type}`,
+      async () => {
+        const limit = this.renderer.listingPageSize;
+        const firstPage = await this.content.publishedListing({ type, fields: 'summary', limit, offset: 0 });
+        return this.renderer.renderListing(type, JSON.parse(firstPage.body));
+      },
+      (html) => toCachedBody(html as string, HTML),
+    );
+    // A load never answers null (a page is always rendered), so this is only for the type checker.
+    if (!page) throw new Error(`The ${type} listing rendered nothing`);
+    return page;
+  }
 
   async page(type: ContentType, slug: string): Promise<RenderedPage> {
     const found =

@@ -8,3 +8,10 @@ exports.renderInsightPage = async ({ type, slug, item }, { config, assets }) =>
   `<!DOCTYPE html><html><head><title>${escape(item ? item.title : 'not found')} | ${escape(config.SITE_NAME)}</title>` +
   `<script type="module" src="${escape(assets.entry)}"></script></head>` +
   `<body data-type="${escape(type)}" data-slug="${escape(slug)}">${item ? item.content : '<h1>not found</h1>'}</body></html>`;
+
+exports.LISTING_PAGE_SIZE = 2;
+
+// The first page it was given, as JSON in the page, so a test can compare it with the API's answer.
+exports.renderInsightListing = async ({ type, firstPage }) =>
+  `<!DOCTYPE html><html><head><title>${escape(type)} listing</title></head>` +
+  `<body><script type="application/json" id="first-page">${escape(JSON.stringify(firstPage))}</script></body></html>`;
