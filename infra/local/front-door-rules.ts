@@ -22,6 +22,11 @@ export const REVALIDATE = 'no-cache';
  * below answers them only when content-service cannot.
  */
 export const POST_PAGE_ROUTE = /^\/(?:blogs|case-studies)\/[^/]+$/;
+/**
+ * The two listings: content-service renders them with their newest cards (nginx's listing location); the
+ * prerendered listing answers them only when content-service cannot.
+ */
+export const LISTING_PAGE_ROUTE = /^\/insights\/(?:blogs|case-studies)$/;
 export const POST_PAGE_UPSTREAM_PREFIX = '/api/content/pages';
 
 /** Routes the browser renders itself: the SPA shell (200.html) answers them with 200. */

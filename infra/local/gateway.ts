@@ -8,6 +8,7 @@ import {
   API_PREFIXES,
   GZIP_MIN_LENGTH,
   GZIP_TYPES,
+  LISTING_PAGE_ROUTE,
   POST_PAGE_ROUTE,
   POST_PAGE_UPSTREAM_PREFIX,
   REVALIDATE,
@@ -78,8 +79,8 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
     res.type('text/plain').send('ok');
   });
   // content-service's page arrives decoded (fetch), so it is gzipped here as nginx passes on the service's gzip.
-  app.get(POST_PAGE_ROUTE, gzipOnly, dynamic, (req: Request, res: Response, next: NextFunction) => {
-    void proxyPostPage(options.contentServiceUrl, req, res).then((served) => served || next(), next);
+  app.get([POST_PAGE_ROUTE, LISTING_PAGE_ROUTE], gzipOnly, dynamic, (req: Request, res: Response, next: NextFunction) => {
+    void proxyRenderedPage(options.contentServiceUrl, req, res).then((served) => served || next(), next);
   });
   app.use(serveSite(options.webRoot));
 
@@ -90,10 +91,11 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
 }
 
 /**
- * nginx's post page location: content-service's page (a 404 page included) for /blogs/{slug} and
- * /case-studies/{slug}; false when it cannot answer, so serveSite sends the SPA shell as nginx does.
+ * nginx's post page and listing locations: content-service's page (a 404 page included) for /blogs/{slug},
+ * /case-studies/{slug} and the two listings; false when it cannot answer, so serveSite sends the SPA shell
+ * or the prerendered listing as nginx does.
  */
-async function proxyPostPage(contentServiceUrl: string, req: Request, res: Response): Promise<boolean> {
+async function proxyRenderedPage(contentServiceUrl: string, req: Request, res: Response): Promise<boolean> {
   let upstream: globalThis.Response;
   try {
     upstream = await fetch(`${contentServiceUrl}${POST_PAGE_UPSTREAM_PREFIX}${req.originalUrl}`, {
