@@ -72,6 +72,7 @@ test.describe('npm start serves what nginx serves', () => {
       '/about',
       '/services/azure-cloud',
       '/insights/blogs',
+      '/insights/case-studies',
       '/blogs/some-post',
       '/case-studies/some-study',
       '/login',

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { startGateway } from '../../infra/local/gateway';
 import { freePort } from '../../infra/src/free-port';
+import { expectPrerenderedListings, startFailingService } from '../support/listing-fallback';
 import { stackInfo } from '../support/stack';
 
 /** `npm start` serves the site through this gateway instead of nginx: it must route the same way. */
@@ -51,5 +52,33 @@ test.describe('the local runner gateway', () => {
     const inbox = await request.get(`${origin}/api/cms/enquiries/counts`, { headers: { authorization: `Bearer ${token}` } });
     expect(inbox.status()).toBe(200);
     expect((await request.get(`${origin}/api/cms/enquiries`)).status()).toBe(401);
+  });
+});
+
+test.describe('the local runner gateway without a working content-service', () => {
+  test('serves the prerendered listings when content-service is down or answers 5xx', async ({ request }) => {
+    const stack = stackInfo();
+    const failing = await startFailingService();
+    const down = `http://127.0.0.1:${await freePort()}`;
+    try {
+      for (const contentServiceUrl of [down, failing.url]) {
+        const port = await freePort();
+        const server = await startGateway({
+          port,
+          webRoot: stack.webRoot,
+          authServiceUrl: stack.authServiceUrl,
+          contentServiceUrl,
+          enquiryServiceUrl: stack.enquiryServiceUrl,
+          env: { ...stack.runtimeConfig },
+        });
+        try {
+          await expectPrerenderedListings(request, `http://127.0.0.1:${port}`);
+        } finally {
+          await new Promise<void>((resolve) => server.close(() => resolve()));
+        }
+      }
+    } finally {
+      await new Promise((resolve) => failing.server.close(resolve));
+    }
   });
 });

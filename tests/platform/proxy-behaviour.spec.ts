@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { freePort } from '../../infra/src/free-port';
 import { startNginx, type NginxProcess } from '../../infra/src/nginx-process';
+import { expectPrerenderedListings, startFailingService } from '../support/listing-fallback';
 import { stackInfo } from '../support/stack';
 
 interface SeenRequest {
@@ -100,6 +101,35 @@ test.describe('proxying (second nginx with stand-in upstreams)', () => {
     const response = await request.get(`${nginx.url}/insights/blogs`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');
+  });
+
+  test('with content-service down, the listings are the pages prerendered at build time', async ({ request }) => {
+    await expectPrerenderedListings(request, nginx.url);
+  });
+});
+
+test.describe('listings while content-service answers 5xx (second nginx)', () => {
+  let failing: { server: Server; url: string };
+  let nginx: NginxProcess;
+
+  test.beforeAll(async () => {
+    failing = await startFailingService();
+    nginx = await startNginx({
+      port: await freePort(),
+      webRoot: stackInfo().webRoot,
+      authServiceUrl: failing.url,
+      contentServiceUrl: failing.url,
+      enquiryServiceUrl: failing.url,
+    });
+  });
+
+  test.afterAll(async () => {
+    await nginx?.stop();
+    await new Promise((resolve) => failing?.server.close(resolve));
+  });
+
+  test('the listings are the pages prerendered at build time', async ({ request }) => {
+    await expectPrerenderedListings(request, nginx.url);
   });
 });
 

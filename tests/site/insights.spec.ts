@@ -114,8 +114,11 @@ const DANGEROUS_HTML = [
 test.describe('insights', () => {
   test('blog listing shows loading, then published posts only, each card as the spec lists it', async ({ page, contentApi }) => {
     const { blog, caseStudy, draft } = await createInsights(contentApi);
+    // Opened from another page: a listing opened directly arrives with its cards (listings.spec.ts).
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const release = await holdRequests(page, /\/api\/content\?type=blog&/);
-    await page.goto('/insights/blogs');
+    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Insights', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest Insights');
     await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
     release();
