@@ -35,11 +35,37 @@ function appEntryUrl(): string {
   return url;
 }
 
-/** Calls `then` once the page has loaded and painted. */
+/** The longest the app waits after the load event for the first paint (which a background tab never makes). */
+const PAINT_WAIT_MS = 3000;
+
+/**
+ * Calls `then` once the page has loaded and its first contentful paint has reached the screen: the load
+ * event alone can come before the first frame, and the app's scripts would then delay it.
+ */
 function whenPainted(then: () => void): void {
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(then, 0));
-  if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint, { once: true });
+  const afterLoad = () => {
+    const timeout = setTimeout(then, PAINT_WAIT_MS);
+    afterFirstContentfulPaint(() =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          clearTimeout(timeout);
+          setTimeout(then, 0);
+        }),
+      ),
+    );
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
+
+function afterFirstContentfulPaint(then: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return then();
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
 
 if (prerendered) {
