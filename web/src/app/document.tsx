@@ -46,6 +46,8 @@ export function Document({ data, shellTitle, children }: DocumentProps) {
             <meta charSet="UTF-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1.0" />
             {shellTitle !== undefined && <title data-shell-title="">{shellTitle}</title>}
+            {/* Without an icon link, browsers ask for /favicon.ico, which the site does not have (a 404). */}
+            <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
             {data.assets.stylesheets.map((href) => (
               <link key={href} rel="stylesheet" href={href} />
             ))}

@@ -16,8 +16,7 @@ interface PageMetaProps {
 export const DEFAULT_SHARE_IMAGE = '/images/og/default.png';
 
 /**
- * Title, description, canonical URL, share tags and the site icon. React hoists these into <head>.
- * Without an icon link, browsers ask for /favicon.ico, which the site does not have (a 404 in the console).
+ * Title, description, canonical URL and share tags. React hoists these into <head>.
  */
 export function PageMeta({ title, description, path, image = DEFAULT_SHARE_IMAGE, type = 'website', noIndex = false, publishedTime, modifiedTime }: PageMetaProps) {
   const { SITE_URL, SITE_NAME } = useSiteConfig();
@@ -29,7 +28,6 @@ export function PageMeta({ title, description, path, image = DEFAULT_SHARE_IMAGE
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {noIndex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={SITE_NAME} />
