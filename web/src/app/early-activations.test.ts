@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyActivations } from './early-activations';
+
+/** A press or a submit that reaches the page before the app has hydrated (issue 12, page loading). */
+describe('holdEarlyActivations', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('holds a button press and presses the button again once the app is ready', () => {
+    document.body.innerHTML = '<button type="button">Menu</button>';
+    const button = document.querySelector('button')!;
+    const activations = holdEarlyActivations();
+    const pressed = vi.fn();
+    button.addEventListener('click', pressed);
+
+    button.click();
+    expect(pressed).not.toHaveBeenCalled();
+
+    activations.replay();
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a form submit, so the browser does not send it as a plain GET, and submits it again', () => {
+    document.body.innerHTML = '<form><input name="email" value="a@example.com" /><button type="submit">Send</button></form>';
+    const form = document.querySelector('form')!;
+    const activations = holdEarlyActivations();
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    document.querySelector('button')!.click();
+    expect(submitted).not.toHaveBeenCalled();
+
+    activations.replay();
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(form.querySelector('input')!.value).toBe('a@example.com');
+  });
+
+  it('leaves links alone and tells once when the visitor first reaches for the page', () => {
+    document.body.innerHTML = '<a href="#next">Next</a>';
+    const activations = holdEarlyActivations();
+    const firstUse = vi.fn();
+    activations.onFirst(firstUse);
+    const link = document.querySelector('a')!;
+    link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    link.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(firstUse).toHaveBeenCalledTimes(1);
+
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    activations.release();
+  });
+
+  it('forgets what it held when the app could not start', () => {
+    document.body.innerHTML = '<button type="button">Menu</button>';
+    const button = document.querySelector('button')!;
+    const activations = holdEarlyActivations();
+    const pressed = vi.fn();
+    button.addEventListener('click', pressed);
+    button.click();
+
+    activations.release();
+    expect(pressed).not.toHaveBeenCalled();
+    button.click();
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+});
