@@ -5,7 +5,10 @@
  */
 export const APP_START_FAILED = 'app-start-failed';
 
-/** Resolves true once the app is ready, false if it failed to start. */
+/** How long the page loader waits for the app before it stops holding presses (they would never be repeated). */
+const READY_WAIT_MS = 20_000;
+
+/** Resolves true once the app is ready, false if it failed to start or is not ready after READY_WAIT_MS. */
 export function whenAppReady(): Promise<boolean> {
   const root = document.documentElement;
   return new Promise((resolve) => {
@@ -14,7 +17,9 @@ export function whenAppReady(): Promise<boolean> {
       if (root.dataset.hydrated === 'true') settle(true);
     });
     const failed = () => settle(false);
+    const timeout = setTimeout(failed, READY_WAIT_MS);
     function settle(ready: boolean) {
+      clearTimeout(timeout);
       observer.disconnect();
       document.removeEventListener(APP_START_FAILED, failed);
       resolve(ready);
