@@ -23,7 +23,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           // be files of their own, so a page fetched 17-29 scripts, many of a few hundred bytes; copied into
           // the chunks that use them, a page loads 5 or 6 files and fewer bytes. Rolldown marks the option
           // experimental; the end-to-end tests cover every page type built this way.
-          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
+          output: {
+            codeSplitting: {
+              experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+              // React with React DOM: the first thing the app imports, one file rather than two.
+              groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ }],
+            },
+          },
         },
       },
   ssr: { noExternal: true },

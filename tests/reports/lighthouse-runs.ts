@@ -20,12 +20,31 @@ export function runsPerPage(): number {
   return runs;
 }
 
+/** Tries per run: after some runtime errors (a trace it could not record, say) Lighthouse asks to be run again. */
+const ATTEMPTS = 3;
+
 export async function audit(url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.error(`Lighthouse run ${attempt} of ${url} failed; running it again`);
+    }
+  }
+}
+
+async function auditOnce(url: string): Promise<Result> {
   const { stdout } = await promisify(execFile)(
     LIGHTHOUSE,
     [url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
-  );
+  ).catch((error: unknown) => {
+    // A run that hit a runtime error exits 1 with its report (and the error) on stdout.
+    const stdout = (error as { stdout?: string }).stdout;
+    if (!stdout) throw error;
+    return { stdout };
+  });
   const result = JSON.parse(stdout) as Result;
   if (result.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.runtimeError.message}`);
   return result;
