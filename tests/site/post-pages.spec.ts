@@ -256,6 +256,12 @@ test.describe('post and case-study pages as HTML', () => {
       expect(box.y).toBeGreaterThanOrEqual(Math.max(0, heroBox.y));
       expect(box.y + box.height).toBeLessThanOrEqual(heroBox.y + heroBox.height);
     }
+    // Drawn over the faded image, not under it: what is on top at the title's middle is the title.
+    const onTop = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+      const { x, y, width, height } = heading.getBoundingClientRect();
+      return document.elementFromPoint(x + width / 2, y + height / 2)?.closest('h1') === heading;
+    });
+    expect(onTop, 'the title is painted above the hero image').toBe(true);
   });
 
   test('a 404 page still works as the app: its links navigate in the browser', async ({ page }) => {
@@ -279,6 +285,8 @@ test.describe('post and case-study pages as HTML', () => {
       await route.continue();
     });
     await page.goto('/insights/blogs');
+    // Before the app starts a link is a plain link (a full page load); the in-app navigation needs it started.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.getByRole('article').filter({ hasText: post.title }).getByRole('link', { name: /Read More/ }).click();
     await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
     release();
