@@ -1,4 +1,4 @@
-import { whenAppReady } from './app/app-ready';
+import { APP_HYDRATING, whenAppReady } from './app/app-ready';
 import { holdEarlyActivations } from './app/early-activations';
 import { DOCUMENT_DATA_ID } from './app/document-data-id';
 import { loadRuntimeConfigScript } from './config/runtime-config-script';
@@ -16,6 +16,7 @@ let started = false;
 function start(): void {
   if (started) return;
   started = true;
+  document.addEventListener(APP_HYDRATING, activations.holdLinks, { once: true });
   loadRuntimeConfigScript();
   Promise.resolve()
     .then(() => import(/* @vite-ignore */ appEntryUrl()))

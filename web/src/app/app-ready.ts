@@ -5,6 +5,9 @@
  */
 export const APP_START_FAILED = 'app-start-failed';
 
+/** Sent by the app just before React takes the page over, when its parts stop working as plain HTML. */
+export const APP_HYDRATING = 'app-hydrating';
+
 /** How long the page loader waits for the app before it stops holding presses (they would never be repeated). */
 const READY_WAIT_MS = 20_000;
 

@@ -65,3 +65,50 @@ describe('holdEarlyActivations', () => {
     expect(pressed).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('holdEarlyActivations once the app has started to load', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('holds a link click and repeats it once the app is ready', () => {
+    document.body.innerHTML = '<a href="#next">Next</a>';
+    const link = document.querySelector('a')!;
+    const activations = holdEarlyActivations();
+    activations.holdLinks();
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    link.addEventListener('click', followed);
+
+    link.click();
+    expect(followed).not.toHaveBeenCalled();
+    activations.replay();
+    expect(followed).toHaveBeenCalledTimes(1);
+  });
+
+  it('still follows a held link, as a plain link, when the app could not start', () => {
+    document.body.innerHTML = '<a href="#next">Next</a><button type="button">Menu</button>';
+    const activations = holdEarlyActivations();
+    activations.holdLinks();
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    const pressed = vi.fn();
+    document.querySelector('a')!.addEventListener('click', followed);
+    document.querySelector('button')!.addEventListener('click', pressed);
+    document.querySelector('a')!.click();
+    document.querySelector('button')!.click();
+
+    activations.release();
+    expect(followed).toHaveBeenCalledTimes(1);
+    expect(pressed).not.toHaveBeenCalled();
+  });
+
+  it('leaves a link opened in a new tab alone', () => {
+    document.body.innerHTML = '<a href="#next" target="_blank">Next</a>';
+    const activations = holdEarlyActivations();
+    activations.holdLinks();
+    const reached = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('a')!.addEventListener('click', reached);
+    document.querySelector('a')!.click();
+    expect(reached).toHaveBeenCalledTimes(1);
+    activations.release();
+  });
+});

@@ -1,8 +1,10 @@
+import { APP_HYDRATING } from './app-ready';
+
 /**
  * Renders the app, or hydrates the prerendered page (RootLayout marks the document once it has).
  * React DOM and the app are imported one after the other, each run in a task of its own, so starting
- * the app never holds the page in one long task. This module imports nothing else, so the app entry is
- * one small file.
+ * the app never holds the page in one long task. Apart from those it imports one constant, so the app
+ * entry is one small file.
  */
 export async function startApp(): Promise<void> {
   const container = document.getElementById('root');
@@ -20,6 +22,7 @@ export async function startApp(): Promise<void> {
     return;
   }
   await app.preloadRoute(window.location.pathname);
+  document.dispatchEvent(new Event(APP_HYDRATING));
   app.hydrateDocument(reactDom.hydrateRoot, data);
 }
 
