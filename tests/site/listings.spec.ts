@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { bearer } from '../support/api';
+import { recordErrors } from '../support/page-errors';
 import { stackInfo } from '../support/stack';
 import type { ContentApi, ContentItem } from './fixtures/content-api';
 import { expect, test } from './fixtures/site-test';
@@ -54,16 +55,6 @@ async function rawListing(request: APIRequestContext, path: string): Promise<{ c
     };
   });
   return { cards, mainText: main ? DomUtils.textContent(main).replace(/\s+/g, ' ') : '' };
-}
-
-/** Uncaught errors and console errors (React reports a hydration mismatch there). */
-function recordErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
 }
 
 /** Opens the home page and follows the footer's link to the listing: an in-app navigation, no page load. */

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { bearer } from '../support/api';
+import { recordErrors } from '../support/page-errors';
 import { stackInfo } from '../support/stack';
 import type { ContentApi, ContentItem } from './fixtures/content-api';
 import { expect, test } from './fixtures/site-test';
@@ -106,16 +107,6 @@ function layoutShift(page: Page): Promise<number> {
         requestAnimationFrame(() => setTimeout(() => resolve(total), 0));
       }),
   );
-}
-
-/** Uncaught errors and console errors (React reports a hydration mismatch there). */
-function recordErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
 }
 
 test.describe('post and case-study pages as HTML', () => {
