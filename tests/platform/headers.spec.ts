@@ -1,11 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIResponse } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { stackInfo } from '../support/stack';
 
-const SECURITY_HEADERS: Record<string, string> = {
+/** The headers every response carries; `bootstrapHash` is the CSP source of the pages' one inline script. */
+const securityHeaders = (bootstrapHash: string): Record<string, string> => ({
   'content-security-policy':
-    "default-src 'self'; script-src 'self' https://hcaptcha.com https://*.hcaptcha.com; " +
+    `default-src 'self'; script-src 'self' ${bootstrapHash} https://hcaptcha.com https://*.hcaptcha.com; ` +
     "style-src 'self' 'unsafe-inline' https://hcaptcha.com https://*.hcaptcha.com; " +
     'frame-src https://hcaptcha.com https://*.hcaptcha.com https://www.openstreetmap.org; ' +
     "connect-src 'self' https://hcaptcha.com https://*.hcaptcha.com https://api.emailjs.com; " +
@@ -16,7 +19,18 @@ const SECURITY_HEADERS: Record<string, string> = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
   'x-frame-options': 'DENY',
-};
+});
+
+/**
+ * The CSP hash source ('sha256-…') of the inline script the home page carries (the page bootstrap): the
+ * policy must allow exactly that script, or no page would start its app.
+ */
+async function inlineScriptHash(request: APIRequestContext): Promise<string> {
+  const document = parseDocument(await (await request.get('/')).text());
+  const inline = DomUtils.findAll((element) => element.name === 'script' && element.attribs.src === undefined && !element.attribs.type, document.children);
+  expect(inline, 'the home page has one inline script').toHaveLength(1);
+  return `'sha256-${createHash('sha256').update(DomUtils.textContent(inline[0])).digest('base64')}'`;
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -28,9 +42,10 @@ async function firstScript(): Promise<string> {
 }
 
 /** Each security header exactly once with the expected value (a service's own copy must not leak through). */
-function expectSecurityHeaders(response: APIResponse): void {
+async function expectSecurityHeaders(request: APIRequestContext, url: string): Promise<void> {
+  const response = await request.get(url);
   const headers = response.headersArray();
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+  for (const [name, value] of Object.entries(securityHeaders(await inlineScriptHash(request)))) {
     const sent = headers.filter((header) => header.name.toLowerCase() === name).map((header) => header.value);
     expect(sent, `${name} on ${response.url()}`).toEqual([value]);
   }
@@ -40,12 +55,12 @@ test.describe('security headers', () => {
   const paths = ['/', '/insights/blogs', '/config.js', '/api/content', '/api/auth/.well-known/jwks.json', '/api/cms/content', '/api/no-such-thing', '/assets/missing0.js'];
   for (const url of paths) {
     test(`are sent with ${url}`, async ({ request }) => {
-      expectSecurityHeaders(await request.get(url));
+      await expectSecurityHeaders(request, url);
     });
   }
 
   test('are sent with a hashed asset', async ({ request }) => {
-    expectSecurityHeaders(await request.get(await firstScript()));
+    await expectSecurityHeaders(request, await firstScript());
   });
 
   test('nginx does not reveal its version', async ({ request }) => {

@@ -127,13 +127,16 @@ test.describe('the captcha loads on demand', () => {
 test.describe('before the app has started', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  /** Holds the app's own script (the one the page loader imports) until the test lets it go. */
-  async function holdAppScript(page: Page): Promise<() => Promise<void>> {
+  const APP_SCRIPT = /\/assets\/entry-client-[^/]+\.js$/;
+  const PAGE_LOADER = /\/assets\/page-loader-[^/]+\.js$/;
+
+  /** Holds a script (by default the app's own, which the page loader imports) until the test lets it go. */
+  async function holdScript(page: Page, script = APP_SCRIPT): Promise<() => Promise<void>> {
     const held: Route[] = [];
     let released = false;
     let arrived: () => void = () => undefined;
     const heldNow = new Promise<void>((resolve) => (arrived = resolve));
-    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await page.route(script, async (route) => {
       if (released) return route.continue();
       held.push(route);
       arrived();
@@ -146,7 +149,7 @@ test.describe('before the app has started', () => {
   }
 
   test('the page is painted and its links work while the app is still on its way', async ({ page }) => {
-    const releaseApp = await holdAppScript(page);
+    const releaseApp = await holdScript(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
@@ -156,12 +159,23 @@ test.describe('before the app has started', () => {
   });
 
   test('a press on the menu button before the app is ready opens the menu once it is', async ({ page }) => {
-    const releaseApp = await holdAppScript(page);
+    const releaseApp = await holdScript(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await releaseApp();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a press on the menu button before even the page loader has arrived opens the menu once the app is ready', async ({ page }) => {
+    const releaseLoader = await holdScript(page, PAGE_LOADER);
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    // The page bootstrap asks for the page loader once the page has painted, or at the first press.
+    await menu.click();
+    await releaseLoader();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
   });
 });

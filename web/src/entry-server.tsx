@@ -12,6 +12,7 @@ import { publishedItemKey } from './features/insights/api/get-published-item';
 import { publishedSummariesKey, type SummaryPage } from './features/insights/api/get-published-summaries';
 import { ARTICLE_STRUCTURED_DATA_ID, articleStructuredData } from './features/insights/structured-data';
 import { jsonForScript } from './lib/structured-data';
+import { withPageBootstrap } from './page-bootstrap/page-bootstrap-tag';
 import type { ContentItem, ContentType } from './types/content-item';
 
 export { staticPublicPaths, aliasPaths } from './config/paths';
@@ -88,13 +89,12 @@ export function renderShell({ config, assets }: RenderOptions): Promise<string> 
   return renderDocument(<Document data={{ config, assets }} shellTitle={config.SITE_NAME} />, assets);
 }
 
-/** Waits for everything (no streamed segments, so the page needs no inline script) and returns the HTML. */
+/** Waits for everything (no streamed segments, so React adds no inline script of its own) and returns the HTML with the page bootstrap. */
 async function renderDocument(document: ReactElement, assets: DocumentAssets): Promise<string> {
   const { prelude } = await prerenderToNodeStream(<StrictMode>{document}</StrictMode>, {
-    bootstrapModules: [assets.entry],
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   let html = '';
   for await (const chunk of prelude) html += chunk.toString();
-  return html;
+  return withPageBootstrap(html, assets.entry);
 }

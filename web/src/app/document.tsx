@@ -6,9 +6,9 @@ import { jsonForScript, type StructuredDataBlocks, StructuredDataProvider, Struc
 
 /** The built files a page links to, from Vite's manifest. */
 export interface DocumentAssets {
-  /** The page loader, the page's one module script (page-loader.ts). */
+  /** The page loader (page-loader.ts), which the page bootstrap adds once the page has painted. */
   entry: string;
-  /** The app entry, which the page loader imports once the page has painted (entry-client.tsx). */
+  /** The app entry, which the page loader imports (entry-client.tsx). */
   app: string;
   stylesheets: string[];
 }

@@ -35,20 +35,31 @@ describe('holdEarlyActivations', () => {
     expect(form.querySelector('input')!.value).toBe('a@example.com');
   });
 
-  it('leaves links alone and tells once when the visitor first reaches for the page', () => {
+  it('leaves links alone until the app starts to take the page over', () => {
     document.body.innerHTML = '<a href="#next">Next</a>';
     const activations = holdEarlyActivations();
-    const firstUse = vi.fn();
-    activations.onFirst(firstUse);
-    const link = document.querySelector('a')!;
-    link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    link.dispatchEvent(new Event('keydown', { bubbles: true }));
-    expect(firstUse).toHaveBeenCalledTimes(1);
-
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    link.dispatchEvent(click);
+    document.querySelector('a')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
     activations.release();
+  });
+
+  it('repeats the presses and submits the page bootstrap held before it, in order', () => {
+    document.body.innerHTML = '<button type="button">Menu</button><form><button type="submit">Send</button></form>';
+    const order: string[] = [];
+    const menu = document.querySelector('button')!;
+    const form = document.querySelector('form')!;
+    const cancelled = (event: Event) => (event.preventDefault(), event);
+    const heldBefore: Event[] = [];
+    document.addEventListener('click', (event) => heldBefore.push(cancelled(event)), { capture: true, once: true });
+    menu.click();
+    document.addEventListener('submit', (event) => heldBefore.push(cancelled(event)), { capture: true, once: true });
+    form.requestSubmit();
+    menu.addEventListener('click', () => order.push('menu'));
+    form.addEventListener('submit', (event) => (event.preventDefault(), order.push('submit')));
+
+    holdEarlyActivations(heldBefore).replay();
+    expect(order).toEqual(['menu', 'submit']);
   });
 
   it('forgets what it held when the app could not start', () => {

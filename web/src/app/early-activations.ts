@@ -6,8 +6,6 @@
  * the two) a link's click is held too and repeated as an in-app navigation.
  */
 export interface EarlyActivations {
-  /** Calls `listener` once, at the first sign that the visitor is using the page. */
-  onFirst(listener: () => void): void;
   /** From now on holds link clicks too (React has started to take the page over). */
   holdLinks(): void;
   /** Stops holding and repeats what was held, in order, on the elements still in the page. */
@@ -16,12 +14,13 @@ export interface EarlyActivations {
   release(): void;
 }
 
-const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
-
-export function holdEarlyActivations(): EarlyActivations {
-  const held: Array<() => void> = [];
+/**
+ * Starts holding. `heldBefore` are presses and submits the page bootstrap held (and cancelled) before
+ * this ran; they are repeated with the rest.
+ */
+export function holdEarlyActivations(heldBefore: readonly Event[] = []): EarlyActivations {
+  const held: Array<() => void> = heldBefore.flatMap((event) => repeatOf(event) ?? []);
   const heldLinks: Array<() => void> = [];
-  const firstUseListeners: Array<() => void> = [];
   let holdingLinks = false;
 
   const holdClick = (event: MouseEvent) => {
@@ -34,35 +33,28 @@ export function holdEarlyActivations(): EarlyActivations {
       heldLinks.push(repeat);
       return;
     }
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || button.disabled || button.type === 'submit') return;
+    const button = pressedButton(event);
+    if (!button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(() => button.isConnected && button.click());
+    held.push(repeatPress(button));
   };
   const holdSubmit = (event: SubmitEvent) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement)) return;
+    const repeat = repeatSubmit(event);
+    if (!repeat) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    const submitter = event.submitter;
-    held.push(() => form.isConnected && form.requestSubmit(submitter?.isConnected ? submitter : undefined));
-  };
-  const noticeFirstUse = () => {
-    for (const type of FIRST_USE_EVENTS) document.removeEventListener(type, noticeFirstUse, true);
-    for (const listener of firstUseListeners.splice(0)) listener();
+    held.push(repeat);
   };
 
   document.addEventListener('click', holdClick, true);
   document.addEventListener('submit', holdSubmit, true);
-  for (const type of FIRST_USE_EVENTS) document.addEventListener(type, noticeFirstUse, { capture: true, passive: true });
 
   const stopHolding = () => {
     document.removeEventListener('click', holdClick, true);
     document.removeEventListener('submit', holdSubmit, true);
   };
   return {
-    onFirst: (listener) => firstUseListeners.push(listener),
     holdLinks: () => (holdingLinks = true),
     replay() {
       stopHolding();
@@ -75,6 +67,30 @@ export function holdEarlyActivations(): EarlyActivations {
       for (const repeat of heldLinks.splice(0)) repeat();
     },
   };
+}
+
+/** How to repeat a press or a submit the page bootstrap held. */
+function repeatOf(event: Event): (() => void) | null {
+  if (event instanceof SubmitEvent) return repeatSubmit(event);
+  const button = pressedButton(event);
+  return button && repeatPress(button);
+}
+
+/** The button a click presses, unless it submits a form (its form's submit is held instead) or is disabled. */
+function pressedButton(event: Event): HTMLButtonElement | null {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  return button && !button.disabled && button.type !== 'submit' ? button : null;
+}
+
+function repeatPress(button: HTMLButtonElement): () => void {
+  return () => button.isConnected && button.click();
+}
+
+function repeatSubmit(event: SubmitEvent): (() => void) | null {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement)) return null;
+  const submitter = event.submitter;
+  return () => form.isConnected && form.requestSubmit(submitter?.isConnected ? submitter : undefined);
 }
 
 /** The link a plain left click opens in this tab, if any (not a new tab, a download or a modified click). */
