@@ -7,11 +7,25 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SNIPPETS_DIR } from '../src/nginx-config';
 
-/** The `add_header Name "value" always;` lines of nginx/snippets/security-headers.conf. */
-export function readSecurityHeaders(file = path.join(SNIPPETS_DIR, 'security-headers.conf')): Record<string, string> {
-  const headers = [...readFileSync(file, 'utf8').matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)];
-  if (headers.length === 0) throw new Error(`${file} has no add_header lines`);
-  return Object.fromEntries(headers.map(([, name, value]) => [name, value]));
+/** The headers of nginx/snippets/security-headers.conf, sent with every response but hashed assets. */
+export function readSecurityHeaders(): Record<string, string> {
+  return readHeaderSnippet('security-headers.conf');
+}
+
+/** The headers of nginx/snippets/asset-headers.conf, sent with the hashed scripts and styles under /assets/. */
+export function readAssetHeaders(): Record<string, string> {
+  return readHeaderSnippet('asset-headers.conf');
+}
+
+/** A snippet's `add_header Name "value" always;` lines, and those of the snippets it includes. */
+function readHeaderSnippet(name: string): Record<string, string> {
+  const file = path.join(SNIPPETS_DIR, name);
+  const text = readFileSync(file, 'utf8');
+  const included = [...text.matchAll(/^\s*include\s+snippets\/([\w.-]+);/gm)].map(([, snippet]) => readHeaderSnippet(snippet));
+  const own = [...text.matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)].map(([, header, value]) => [header, value]);
+  const headers = Object.assign({}, ...included, Object.fromEntries(own)) as Record<string, string>;
+  if (Object.keys(headers).length === 0) throw new Error(`${file} has no add_header lines`);
+  return headers;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -13,6 +13,7 @@ import {
   POST_PAGE_UPSTREAM_PREFIX,
   REVALIDATE,
   acceptsEncoding,
+  readAssetHeaders,
   readSecurityHeaders,
 } from './front-door-rules';
 import { serveSite } from './static-files';
@@ -34,6 +35,7 @@ export interface GatewayOptions {
  */
 export function startGateway(options: GatewayOptions): Promise<Server> {
   const securityHeaders = readSecurityHeaders();
+  const assetHeaders = readAssetHeaders();
   const hiddenServiceHeaders = [...Object.keys(securityHeaders), 'X-Powered-By'].map((name) => name.toLowerCase());
   const proxy = (target: string, pathFilter: string[]) =>
     createProxyMiddleware({
@@ -51,8 +53,8 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use((_req: Request, res: Response, next: NextFunction) => {
-    res.set(securityHeaders);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    res.set(req.path.startsWith('/assets/') ? assetHeaders : securityHeaders);
     next();
   });
   // Dynamic gzip (never brotli, as nginx) for what has no precompressed copy: API answers and /config.js.
