@@ -1,8 +1,23 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#12532,
+ * "intended to be temporary"), which differs from dist/production in one flag that turns on its
+ * development warnings; the production build is used instead, as React's own is.
+ */
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+    ],
+  },
   build: isSsrBuild
     ? {
         // The page renderer: used by the prerender at build time and loaded by the content service to render
