@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { openSync, closeSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 export interface ServiceProcessOptions {
   name: string;
@@ -9,6 +13,10 @@ export interface ServiceProcessOptions {
   port: number;
   /** Where the service answers GET /health. */
   healthUrl: string;
+  /**
+   * Receives each line the service writes. Without it the service writes to a file of its own instead of
+   * a pipe, so a busy service's request log costs this process nothing (the benchmark measures from it).
+   */
   output?: (line: string) => void;
   startupTimeoutMs?: number;
 }
@@ -20,28 +28,45 @@ export interface ServiceProcess {
 }
 
 export async function startServiceProcess(options: ServiceProcessOptions): Promise<ServiceProcess> {
+  const logFolder = options.output ? undefined : await mkdtemp(path.join(tmpdir(), `${options.name}-log-`));
+  const logFile = logFolder && path.join(logFolder, 'output.log');
+  const logFd = logFile === undefined ? undefined : openSync(logFile, 'a');
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env, PORT: String(options.port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   });
-  const output = options.output ?? (() => undefined);
+  if (logFd !== undefined) closeSync(logFd);
   let recentOutput = '';
-  const record = (chunk: Buffer): void => {
-    const text = chunk.toString();
-    recentOutput = (recentOutput + text).slice(-4000);
-    for (const line of text.split('\n').filter(Boolean)) output(`[${options.name}] ${line}`);
-  };
-  child.stdout?.on('data', record);
-  child.stderr?.on('data', record);
+  const output = options.output;
+  if (output) {
+    const record = (chunk: Buffer): void => {
+      const text = chunk.toString();
+      recentOutput = (recentOutput + text).slice(-4000);
+      for (const line of text.split('\n').filter(Boolean)) output(`[${options.name}] ${line}`);
+    };
+    child.stdout?.on('data', record);
+    child.stderr?.on('data', record);
+  }
+  const lastOutput = async () => (logFile ? (await readFile(logFile, 'utf8').catch(() => '')).slice(-4000) : recentOutput);
+  const removeLog = () => (logFolder ? rm(logFolder, { recursive: true, force: true }) : Promise.resolve());
 
   try {
     await waitForHealth(options, child);
   } catch (error) {
     await stopChild(child);
-    throw new Error(`${options.name} did not become healthy: ${(error as Error).message}\n${recentOutput}`, { cause: error });
+    const message = `${options.name} did not become healthy: ${(error as Error).message}\n${await lastOutput()}`;
+    await removeLog();
+    throw new Error(message, { cause: error });
   }
-  return { name: options.name, port: options.port, stop: () => stopChild(child) };
+  return {
+    name: options.name,
+    port: options.port,
+    stop: async () => {
+      await stopChild(child);
+      await removeLog();
+    },
+  };
 }
 
 async function waitForHealth(options: ServiceProcessOptions, child: ChildProcess): Promise<void> {

@@ -81,7 +81,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       port: authPort,
       healthUrl: `${authServiceUrl}/health`,
       env: { ...shared, DATABASE_URL: database.authUrl, ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password },
-      output: log,
+      output: options.log,
     });
     stoppers.push(() => auth.stop());
 
@@ -98,7 +98,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         DATABASE_URL: database.contentUrl,
         AUTH_JWKS_URL: `${authServiceUrl}/api/auth/.well-known/jwks.json`,
       },
-      output: log,
+      output: options.log,
     });
     stoppers.push(() => content.stop());
 
@@ -109,7 +109,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       healthUrl: `${enquiryServiceUrl}/health`,
       // Every browser test posts from 127.0.0.1: the per-address limit is tested in the service's own suite.
       env: { ENQUIRY_RATE_LIMIT: '1000', ...shared, DATABASE_URL: database.enquiryUrl, AUTH_JWKS_URL: `${authServiceUrl}/api/auth/.well-known/jwks.json` },
-      output: log,
+      output: options.log,
     });
     stoppers.push(() => enquiry.stop());
 
@@ -125,7 +125,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       enquiryServiceUrl,
       runtimeConfig,
       accessLog: options.accessLog,
-      output: log,
+      output: options.log,
     });
     stoppers.push(() => nginx.stop());
 
