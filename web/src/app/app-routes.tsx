@@ -1,6 +1,6 @@
-import { useRoutes } from 'react-router-dom';
-import { routes } from './routes';
+import { useLocation, useRoutes } from 'react-router-dom';
+import { routesFor } from './routes';
 
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(routesFor(useLocation().pathname));
 }

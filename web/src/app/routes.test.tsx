@@ -1,0 +1,22 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { staticPublicPaths, aliasPaths } from '../config/paths';
+import { routes, routesFor } from './routes';
+
+const pageFor = (table: typeof routes, path: string) => matchRoutes(table, path)?.at(-1)?.route;
+
+describe('routesFor', () => {
+  it('sends every path to the page the whole route table sends it to', () => {
+    const paths = [...staticPublicPaths(), ...aliasPaths(), '/login', '/blogs/some-post', '/case-studies/a-case', '/no/such/page', '/services/', '/ABOUT'];
+    for (const path of paths) {
+      const page = pageFor(routesFor(path), path);
+      expect(page, path).toBeDefined();
+      expect(page, path).toBe(pageFor(routes, path));
+    }
+  });
+
+  it('matches a fixed path against that page alone', () => {
+    expect(routesFor('/industries/construction')[0].children).toHaveLength(1);
+    expect(routesFor('/blogs/some-post')).toBe(routes);
+  });
+});
