@@ -96,6 +96,19 @@ describe('holdEarlyActivations once the app has started to load', () => {
     expect(followed).toHaveBeenCalledTimes(1);
   });
 
+  it('follows a held link the app replaced while it took the page over, through the link that replaced it', () => {
+    document.body.innerHTML = '<a href="/blogs/post">Read More</a>';
+    const activations = holdEarlyActivations();
+    activations.holdLinks();
+    document.querySelector('a')!.click();
+    document.body.innerHTML = '<a href="/blogs/post">Read More</a>';
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('a')!.addEventListener('click', followed);
+
+    activations.replay();
+    expect(followed).toHaveBeenCalledTimes(1);
+  });
+
   it('still follows a held link, as a plain link, when the app could not start', () => {
     document.body.innerHTML = '<a href="#next">Next</a><button type="button">Menu</button>';
     const activations = holdEarlyActivations();

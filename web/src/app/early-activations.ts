@@ -28,7 +28,7 @@ export function holdEarlyActivations(heldBefore: readonly Event[] = []): EarlyAc
     if (link) {
       event.preventDefault();
       event.stopImmediatePropagation();
-      const repeat = () => link.isConnected && link.click();
+      const repeat = () => (link.isConnected ? link.click() : followLinkTo(link.href));
       held.push(repeat);
       heldLinks.push(repeat);
       return;
@@ -91,6 +91,16 @@ function repeatSubmit(event: SubmitEvent): (() => void) | null {
   if (!(form instanceof HTMLFormElement)) return null;
   const submitter = event.submitter;
   return () => form.isConnected && form.requestSubmit(submitter?.isConnected ? submitter : undefined);
+}
+
+/**
+ * Follows a held link whose element React replaced while it took the page over: the same link in the
+ * page now, clicked so the app navigates, or failing that the address loaded as a plain link would.
+ */
+function followLinkTo(href: string): void {
+  const same = [...document.querySelectorAll('a')].find((link) => link.href === href);
+  if (same) same.click();
+  else window.location.assign(href);
 }
 
 /** The link a plain left click opens in this tab, if any (not a new tab, a download or a modified click). */
