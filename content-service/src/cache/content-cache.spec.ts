@@ -113,4 +113,26 @@ describe('ContentCache', () => {
     await cache.getOrLoad('slug:599', recent);
     expect(recent).not.toHaveBeenCalled();
   });
+  it('counts a loaded value as current until a change is made or heard of', async () => {
+    const value = (await cache.getOrLoad('list', async () => ['a']))!;
+    expect(cache.isCurrent(value)).toBe(true);
+    cache.invalidateAll();
+    expect(cache.isCurrent(value)).toBe(false);
+
+    const again = (await cache.getOrLoad('list', async () => ['a']))!;
+    cache.suspend();
+    expect(cache.isCurrent(again)).toBe(false);
+    const whileSuspended = (await cache.getOrLoad('list', async () => ['a']))!;
+    expect(cache.isCurrent(whileSuspended)).toBe(false);
+    cache.resume();
+    expect(cache.isCurrent(whileSuspended)).toBe(false);
+  });
+
+  it('never counts a value loaded across an invalidation as current', async () => {
+    const stale = deferred<string[]>();
+    const during = cache.getOrLoad('list', () => stale.promise);
+    cache.invalidateAll();
+    stale.resolve(['old']);
+    expect(cache.isCurrent((await during)!)).toBe(false);
+  });
 });

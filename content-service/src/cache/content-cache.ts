@@ -29,6 +29,8 @@ export class ContentCache {
   /** Keys whose load found nothing, with when that answer expires. */
   private readonly misses = new Map<string, number>();
   private active = false;
+  /** Values loaded since the last change and still in the cache: what may be answered without asking. */
+  private current = new WeakSet<CachedResponse>();
 
   async getOrLoad(key: string, load: () => Promise<unknown>, serialise: Serialise = toCachedResponse): Promise<CachedResponse | null> {
     if (!this.active) {
@@ -48,6 +50,7 @@ export class ContentCache {
       (value) => {
         if (value !== null) {
           entry.value = value;
+          if (this.entries.get(key) === entry) this.current.add(value);
         } else if (this.forget(key, entry)) {
           this.rememberMiss(key);
         }
@@ -60,6 +63,15 @@ export class ContentCache {
   invalidateAll(): void {
     this.entries.clear();
     this.misses.clear();
+    this.current = new WeakSet();
+  }
+
+  /**
+   * Whether a prepared response is still what a load would give: it came from this cache while caching
+   * was on, and no change has been made or heard of since.
+   */
+  isCurrent(value: CachedResponse): boolean {
+    return this.active && this.current.has(value);
   }
 
   /** Start caching (again): called once changes made by other instances are being heard. */
@@ -72,6 +84,7 @@ export class ContentCache {
   suspend(): void {
     this.active = false;
     this.misses.clear();
+    this.current = new WeakSet();
   }
 
   private async readThrough(key: string, load: () => Promise<unknown>, serialise: Serialise): Promise<CachedResponse | null> {

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '@site/nest-server-kit';
-import { sendCachedResponse } from '../cache/send-cached-response';
+import { PublicAnswers } from '../cache/public-answers';
 import { ContentService } from './content.service';
 import { ContentListQueryDto } from './dto/content-list-query.dto';
 
@@ -9,33 +9,36 @@ import { ContentListQueryDto } from './dto/content-list-query.dto';
 @Public()
 @Controller('content')
 export class ContentController {
-  constructor(private readonly content: ContentService) {}
+  constructor(
+    private readonly content: ContentService,
+    private readonly answers: PublicAnswers,
+  ) {}
 
   @Get()
   async list(@Query() query: ContentListQueryDto, @Res() response: Response): Promise<void> {
     const plain = query.fields === undefined && query.limit === undefined;
-    sendCachedResponse(response, plain ? await this.content.publishedList(query.type) : await this.content.publishedListing(query));
+    this.answers.send(response, plain ? await this.content.publishedList(query.type) : await this.content.publishedListing(query));
   }
 
   /** RSS 2.0 feeds of published posts and case studies (declared before :slug, like the sitemap). */
   @Get('feeds/blogs.xml')
   async blogFeed(@Res() response: Response): Promise<void> {
-    sendCachedResponse(response, await this.content.publishedFeed('blog'));
+    this.answers.send(response, await this.content.publishedFeed('blog'));
   }
 
   @Get('feeds/case-studies.xml')
   async caseStudyFeed(@Res() response: Response): Promise<void> {
-    sendCachedResponse(response, await this.content.publishedFeed('case-study'));
+    this.answers.send(response, await this.content.publishedFeed('case-study'));
   }
 
   /** Declared before :slug; a slug never contains a dot, so it cannot be shadowed. */
   @Get('sitemap.xml')
   async sitemap(@Res() response: Response): Promise<void> {
-    sendCachedResponse(response, await this.content.publishedSitemap());
+    this.answers.send(response, await this.content.publishedSitemap());
   }
 
   @Get(':slug')
   async bySlug(@Param('slug') slug: string, @Res() response: Response): Promise<void> {
-    sendCachedResponse(response, await this.content.publishedBySlug(slug));
+    this.answers.send(response, await this.content.publishedBySlug(slug));
   }
 }

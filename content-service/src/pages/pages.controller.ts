@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Public } from '@site/nest-server-kit';
-import { sendCachedResponse } from '../cache/send-cached-response';
+import { PublicAnswers } from '../cache/public-answers';
 import type { ContentType } from '../content/content.constants';
 import { PageSectionPipe } from './page-section.pipe';
 import { PagesService } from './pages.service';
@@ -15,17 +15,20 @@ import { PagesService } from './pages.service';
 @Public()
 @Controller('content/pages')
 export class PagesController {
-  constructor(private readonly pages: PagesService) {}
+  constructor(
+    private readonly pages: PagesService,
+    private readonly answers: PublicAnswers,
+  ) {}
 
   /** Declared before :section/:slug, which would take "insights" for a section. */
   @Get('insights/:section')
   async listing(@Param('section', PageSectionPipe) type: ContentType, @Res() response: Response): Promise<void> {
-    sendCachedResponse(response, await this.pages.listing(type));
+    this.answers.send(response, await this.pages.listing(type));
   }
 
   @Get(':section/:slug')
   async page(@Param('section', PageSectionPipe) type: ContentType, @Param('slug') slug: string, @Res() response: Response): Promise<void> {
     const { status, page } = await this.pages.page(type, slug);
-    sendCachedResponse(response.status(status), page);
+    this.answers.send(response.status(status), page);
   }
 }
