@@ -96,6 +96,12 @@ it('answers a repeated conditional read with 304 and a HEAD with the length but 
   expect(head.text ?? '').toBe('');
 });
 
+it('leaves a repeated read that carries a body to Nest, which refuses what it must', async () => {
+  await request(app.getHttpServer()).get('/api/content').expect(200);
+  const withText = await request(app.getHttpServer()).get('/api/content').set('Content-Type', 'text/plain').send('hello');
+  expect(withText.status).toBe(415);
+});
+
 it('shows a change at once, not the answer from before it', async () => {
   const before = await request(app.getHttpServer()).get('/api/content').expect(200);
   await request(app.getHttpServer()).get('/api/content').expect(200);

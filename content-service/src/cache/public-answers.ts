@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EarlyAnswer } from '@site/nest-server-kit';
+import { type EarlyAnswer, hasBody } from '@site/nest-server-kit';
 import type { Request, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import type { CachedResponse } from './cached-response';
@@ -33,9 +33,12 @@ export class PublicAnswers {
     writeCachedResponse(request, response, cached);
   }
 
-  /** The remembered answer to a GET or HEAD of this address while it is current; undefined otherwise. */
+  /**
+   * The remembered answer to a GET or HEAD of this address while it is current; undefined otherwise. A
+   * request that carries a body goes to Nest, which refuses the bodies it must (not JSON, too deep...).
+   */
   readonly lookup = (request: IncomingMessage): EarlyAnswer | undefined => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url === undefined) return undefined;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url === undefined || hasBody(request)) return undefined;
     const answer = this.byAddress.get(request.url);
     if (answer === undefined) return undefined;
     if (!this.cache.isCurrent(answer.cached)) {

@@ -1,11 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import { errorBody } from '../errors/error-body';
+import { hasBody } from './has-body';
 
 export const JSON_ONLY = 'Send the request body as JSON (Content-Type: application/json)';
-
-function hasBody(request: Request): boolean {
-  return request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
-}
 
 /** The APIs read JSON only; any other request body is refused with 415 rather than read as empty. */
 export function jsonOnly(request: Request, response: Response, next: NextFunction): void {
