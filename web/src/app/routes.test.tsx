@@ -7,7 +7,8 @@ const pageFor = (table: typeof routes, path: string) => matchRoutes(table, path)
 
 describe('routesFor', () => {
   it('sends every path to the page the whole route table sends it to', () => {
-    const paths = [...staticPublicPaths(), ...aliasPaths(), '/login', '/blogs/some-post', '/case-studies/a-case', '/no/such/page', '/services/', '/ABOUT'];
+    const paths = [...staticPublicPaths(), ...aliasPaths(), '/login', '/blogs/some-post', '/case-studies/a-case', '/no/such/page', '/services/', '/ABOUT',
+      '/blogs', '/blogs/', '/Blogs/some-post', '/blog%73/some-post', '/case-studies/a/b', '/insights/blogs/extra', '/admin/anything', '/industries/nowhere'];
     for (const path of paths) {
       const page = pageFor(routesFor(path), path);
       expect(page, path).toBeDefined();
@@ -17,6 +18,12 @@ describe('routesFor', () => {
 
   it('matches a fixed path against that page alone', () => {
     expect(routesFor('/industries/construction')[0].children).toHaveLength(1);
-    expect(routesFor('/blogs/some-post')).toBe(routes);
+  });
+
+  it('matches a post against the routes that start like it and the not-found page, not the whole table', () => {
+    const paths = (path: string) => routesFor(path)[0].children?.map((page) => page.path);
+    expect(paths('/blogs/some-post')).toEqual(['/blogs/:slug', '*']);
+    expect(paths('/case-studies/a-case')).toEqual(['/case-studies/:slug', '*']);
+    expect(routesFor('/Blogs/some-post')).toBe(routes);
   });
 });

@@ -119,17 +119,35 @@ export function preloadRoute(pathname: string): Promise<unknown> {
 }
 
 const tablesByFixedPath = new Map<string, RouteObject[]>();
+const tablesByFirstSegment = new Map<string, RouteObject[]>();
 
 /**
- * The table to match `pathname` against: for a page with a fixed path, the layout with that page alone,
- * else the whole table. Matching the whole table (React Router flattens and ranks every route on each
- * match, and does so on every render) was one of the longest steps of the app's start on a phone.
+ * The table to match `pathname` against: for a page with a fixed path, the layout with that page alone;
+ * for any other path whose first segment some route starts with (/blogs/{slug}), the routes that start
+ * with it and those that start with a parameter or `*`, as no other route can match; else the whole table.
+ * Matching the whole table (React Router flattens and ranks every route on each match, and does so on
+ * every render) was one of the longest steps of the app's start on a phone.
  */
 export function routesFor(pathname: string): RouteObject[] {
-  if (tablesByFixedPath.size === 0) {
-    for (const page of routes[0].children ?? []) {
-      if (page.path && !/[:*]/.test(page.path)) tablesByFixedPath.set(page.path, [{ ...layoutRoute, children: [page] }]);
-    }
+  if (tablesByFixedPath.size === 0) indexRoutes();
+  return tablesByFixedPath.get(pathname) ?? tablesByFirstSegment.get(firstSegment(pathname)) ?? routes;
+}
+
+function indexRoutes(): void {
+  const pages = routes[0].children ?? [];
+  const anySegment = pages.filter((page) => /^[:*]/.test(firstSegment(page.path ?? '')));
+  const pagesByFirstSegment = new Map<string, RouteObject[]>();
+  for (const page of pages) {
+    const path = page.path ?? '';
+    if (path && !/[:*]/.test(path)) tablesByFixedPath.set(path, [{ ...layoutRoute, children: [page] }]);
+    const segment = firstSegment(path);
+    if (segment && !/^[:*]/.test(segment)) pagesByFirstSegment.set(segment, [...(pagesByFirstSegment.get(segment) ?? []), page]);
   }
-  return tablesByFixedPath.get(pathname) ?? routes;
+  for (const [segment, starting] of pagesByFirstSegment) {
+    tablesByFirstSegment.set(segment, [{ ...layoutRoute, children: [...starting, ...anySegment] }]);
+  }
+}
+
+function firstSegment(path: string): string {
+  return path.split('/').find(Boolean) ?? '';
 }
