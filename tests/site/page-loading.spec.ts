@@ -158,6 +158,19 @@ test.describe('before the app has started', () => {
     await releaseApp();
   });
 
+  test('a visitor who scrolled before the app was ready is still where they were once it is', async ({ page }) => {
+    const releaseApp = await holdScript(page);
+    await page.goto('/insights/blogs');
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    await releaseApp();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // A frame for any scroll the app's start would make.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  });
+
   test('a press on the menu button before the app is ready opens the menu once it is', async ({ page }) => {
     const releaseApp = await holdScript(page);
     await page.goto('/');
