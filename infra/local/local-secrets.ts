@@ -10,11 +10,19 @@ export interface LocalSecrets {
   enquiryDbPassword: string;
 }
 
-/** Database passwords for the local stack: made once, kept beside the data they protect. */
-export async function loadOrCreateLocalSecrets(dataDir: string): Promise<LocalSecrets> {
-  const file = path.join(dataDir, 'local-secrets.json');
+const FILE_NAME = 'local-secrets.json';
+
+/**
+ * Database passwords for the local stack: made once, kept beside the data they protect (`dir`, the folder
+ * holding the Postgres data), so a new clone in the same place that finds the data finds its passwords too.
+ * Earlier versions kept them in `earlierDir` (the project's .data); a file there is taken over once.
+ * `created` says no passwords were found, so data already in `dir` cannot be opened with these.
+ */
+export async function loadOrCreateLocalSecrets(dir: string, earlierDir = dir): Promise<{ secrets: LocalSecrets; created: boolean }> {
+  const file = path.join(dir, FILE_NAME);
+  const found = [file, path.join(earlierDir, FILE_NAME)].find((candidate) => existsSync(candidate));
+  const kept = found ? (JSON.parse(readFileSync(found, 'utf8')) as Partial<LocalSecrets>) : {};
   const secret = () => randomBytes(18).toString('base64url');
-  const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalSecrets>) : {};
   // A data folder from before a service existed gains that service's password on its next start.
   const secrets: LocalSecrets = {
     postgresPassword: kept.postgresPassword ?? secret(),
@@ -22,8 +30,10 @@ export async function loadOrCreateLocalSecrets(dataDir: string): Promise<LocalSe
     contentDbPassword: kept.contentDbPassword ?? secret(),
     enquiryDbPassword: kept.enquiryDbPassword ?? secret(),
   };
-  if (Object.keys(kept).length === Object.keys(secrets).length) return secrets;
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  return secrets;
+  const complete = Object.keys(kept).length === Object.keys(secrets).length;
+  if (found !== file || !complete) {
+    await mkdir(dir, { recursive: true });
+    await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return { secrets, created: kept.postgresPassword === undefined };
 }

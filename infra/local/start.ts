@@ -6,12 +6,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { applyDatabaseSetup, serviceDatabaseUrl } from '../src/database-setup';
-import { startEmbeddedDatabase, type RunningDatabase } from '../src/embedded-database';
+import { embeddedDataDir, startEmbeddedDatabase, type RunningDatabase } from '../src/embedded-database';
 import { findNginxBinary, startNginx } from '../src/nginx-process';
 import { RUNTIME_CONFIG_KEYS } from '../src/runtime-config';
 import { startServiceProcess, type ServiceProcess } from '../src/service-process';
 import { startGateway, type GatewayOptions } from './gateway';
 import { loadOrCreateLocalSecrets } from './local-secrets';
+import { setAsideDataWithoutPasswords } from './set-aside-data';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DATA_DIR = path.join(ROOT, '.data');
@@ -27,7 +28,8 @@ async function main(): Promise<void> {
   const enquiryPort = Number(env.ENQUIRY_SERVICE_PORT ?? 3003);
   const siteUrl = env.SITE_URL || `http://localhost:${port}`;
   const admin = { username: env.ADMIN_USERNAME || DEVELOPMENT_ADMIN.username, password: env.ADMIN_PASSWORD || DEVELOPMENT_ADMIN.password };
-  const secrets = await loadOrCreateLocalSecrets(DATA_DIR);
+  const postgresDir = embeddedDataDir(path.join(DATA_DIR, 'postgres'));
+  const { secrets, created } = await loadOrCreateLocalSecrets(path.dirname(postgresDir), DATA_DIR);
 
   const stoppers: Array<() => Promise<unknown>> = [];
   let shuttingDown = false;
@@ -45,6 +47,8 @@ async function main(): Promise<void> {
   try {
     let adminUrl = env.DATABASE_URL;
     if (!adminUrl) {
+      const aside = created ? await setAsideDataWithoutPasswords(postgresDir) : undefined;
+      if (aside) console.log(`The database in ${postgresDir} was made with passwords that are no longer here; it was moved to ${aside}, and a new one is made.`);
       const database: RunningDatabase = await startEmbeddedDatabase({
         dataDir: path.join(DATA_DIR, 'postgres'),
         port: Number(env.LOCAL_POSTGRES_PORT ?? 54329),

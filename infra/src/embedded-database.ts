@@ -25,14 +25,16 @@ export interface RunningDatabase {
 
 const runningAsRoot = (): boolean => process.getuid?.() === 0;
 
+/** Where startEmbeddedDatabase keeps the data asked for in `dataDir`: there, or where the postgres user can reach it. */
+export function embeddedDataDir(dataDir: string): string {
+  return runningAsRoot() && closedFolderAbove(dataDir) ? reachableDataDir(dataDir) : dataDir;
+}
+
 export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<RunningDatabase> {
   const log = options.log ?? (() => undefined);
-  let dataDir = options.dataDir;
+  const dataDir = embeddedDataDir(options.dataDir);
   let Cluster = EmbeddedPostgres;
-  if (runningAsRoot()) {
-    if (closedFolderAbove(dataDir)) dataDir = reachableDataDir(dataDir);
-    if (closedFolderAbove(installedProgramsDir())) Cluster = await reachableEmbeddedPostgres();
-  }
+  if (runningAsRoot() && closedFolderAbove(installedProgramsDir())) Cluster = await reachableEmbeddedPostgres();
   const cluster = new Cluster({
     databaseDir: dataDir,
     port: options.port,
