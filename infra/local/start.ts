@@ -28,7 +28,8 @@ async function main(): Promise<void> {
   const enquiryPort = Number(env.ENQUIRY_SERVICE_PORT ?? 3003);
   const siteUrl = env.SITE_URL || `http://localhost:${port}`;
   const admin = { username: env.ADMIN_USERNAME || DEVELOPMENT_ADMIN.username, password: env.ADMIN_PASSWORD || DEVELOPMENT_ADMIN.password };
-  const postgresDir = embeddedDataDir(path.join(DATA_DIR, 'postgres'));
+  const requestedPostgresDir = path.join(DATA_DIR, 'postgres');
+  const postgresDir = embeddedDataDir(requestedPostgresDir);
   const { secrets, created } = await loadOrCreateLocalSecrets(path.dirname(postgresDir), DATA_DIR);
 
   const stoppers: Array<() => Promise<unknown>> = [];
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
       const aside = created ? await setAsideDataWithoutPasswords(postgresDir) : undefined;
       if (aside) console.log(`The database in ${postgresDir} was made with passwords that are no longer here; it was moved to ${aside}, and a new one is made.`);
       const database: RunningDatabase = await startEmbeddedDatabase({
-        dataDir: path.join(DATA_DIR, 'postgres'),
+        dataDir: requestedPostgresDir,
         port: Number(env.LOCAL_POSTGRES_PORT ?? 54329),
         password: secrets.postgresPassword,
         databaseName: 'site',
