@@ -12,6 +12,7 @@ import { startNginx } from './nginx-process';
 import { RUNTIME_CONFIG_KEYS, type RuntimeConfigKey } from './runtime-config';
 import { startServiceProcess } from './service-process';
 import { startTestDatabase } from './test-database';
+import { startTestMailServer } from './test-mail-server';
 
 const ROOT = path.resolve(__dirname, '../..');
 export const WEB_DIST = path.join(ROOT, 'web/dist');
@@ -23,6 +24,8 @@ export interface StackOptions {
   serviceEnv?: NodeJS.ProcessEnv;
   accessLog?: boolean;
   log?: (line: string) => void;
+  /** Extra content-service instances on the same database (not behind nginx), for tests across replicas. */
+  extraContentInstances?: number;
 }
 
 export interface Stack {
@@ -36,10 +39,16 @@ export interface Stack {
   authServiceUrl: string;
   contentServiceUrl: string;
   enquiryServiceUrl: string;
+  /** The addresses of the extra content-service instances asked for. */
+  extraContentServiceUrls: string[];
+  /** Where the stack's SMTP server (given to the services as SMTP_URL) drops every message it receives. */
+  mailDir: string;
+  /** Stops auth-service and starts it again on the same port and database, as a redeploy would. */
+  restartAuthService(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export const TEST_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-5x7k' };
+export const TEST_ADMIN = { username: 'e2e-admin', password: 'e2e quartz harbour 58 lantern' };
 
 const TEST_RUNTIME_CONFIG: Omit<Record<RuntimeConfigKey, string>, 'SITE_URL'> = {
   EMAILJS_PUBLIC_KEY: 'test-emailjs-public-key',
@@ -72,35 +81,59 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     const database = await startTestDatabase();
     stoppers.push(() => database.stop());
+    const mail = await startTestMailServer();
+    stoppers.push(() => mail.stop());
 
     // No drain after SIGTERM: nothing routes around a test stack's services, and teardown stays quick.
     const shared = { NODE_ENV: 'production', SHUTDOWN_DRAIN_SECONDS: '0', ...options.serviceEnv };
-    const auth = await startServiceProcess({
+    const authOptions = {
       name: 'auth-service',
       cwd: path.join(ROOT, 'auth-service'),
       port: authPort,
       healthUrl: `${authServiceUrl}/health`,
-      env: { ...shared, DATABASE_URL: database.authUrl, ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password },
-      output: options.log,
-    });
-    stoppers.push(() => auth.stop());
-
-    const content = await startServiceProcess({
-      name: 'content-service',
-      cwd: path.join(ROOT, 'content-service'),
-      port: contentPort,
-      healthUrl: `${contentServiceUrl}/health`,
       env: {
-        SEED_SAMPLE_CONTENT: 'true',
-        // Post pages are rendered with the same settings /config.js gives the browser.
-        ...runtimeConfig,
         ...shared,
-        DATABASE_URL: database.contentUrl,
-        AUTH_JWKS_URL: `${authServiceUrl}/api/auth/.well-known/jwks.json`,
+        DATABASE_URL: database.authUrl,
+        ADMIN_USERNAME: TEST_ADMIN.username,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        SITE_URL: runtimeConfig.SITE_URL,
+        SMTP_URL: mail.url,
+        MAIL_FROM: 'website@example.com',
       },
       output: options.log,
-    });
+    };
+    let auth = await startServiceProcess(authOptions);
+    const restartAuthService = async (): Promise<void> => {
+      await auth.stop();
+      auth = await startServiceProcess(authOptions);
+    };
+    stoppers.push(() => auth.stop());
+
+    const contentEnv = {
+      SEED_SAMPLE_CONTENT: 'true',
+      // Post pages are rendered with the same settings /config.js gives the browser.
+      ...runtimeConfig,
+      ...shared,
+      DATABASE_URL: database.contentUrl,
+      AUTH_JWKS_URL: `${authServiceUrl}/api/auth/.well-known/jwks.json`,
+    };
+    const startContent = (port: number) =>
+      startServiceProcess({
+        name: 'content-service',
+        cwd: path.join(ROOT, 'content-service'),
+        port,
+        healthUrl: `http://127.0.0.1:${port}/health`,
+        env: contentEnv,
+        output: options.log,
+      });
+    const content = await startContent(contentPort);
     stoppers.push(() => content.stop());
+    const extraContentServiceUrls: string[] = [];
+    for (const port of await distinctFreePorts(options.extraContentInstances ?? 0, [authPort, contentPort, enquiryPort, nginxPort])) {
+      const extra = await startContent(port);
+      stoppers.push(() => extra.stop());
+      extraContentServiceUrls.push(`http://127.0.0.1:${port}`);
+    }
 
     const enquiry = await startServiceProcess({
       name: 'enquiry-service',
@@ -129,7 +162,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     stoppers.push(() => nginx.stop());
 
-    return { baseUrl, webRoot, admin: TEST_ADMIN, runtimeConfig, authServiceUrl, contentServiceUrl, enquiryServiceUrl, stop };
+    return {
+      baseUrl,
+      webRoot,
+      admin: TEST_ADMIN,
+      runtimeConfig,
+      authServiceUrl,
+      contentServiceUrl,
+      enquiryServiceUrl,
+      extraContentServiceUrls,
+      mailDir: mail.mailDir,
+      restartAuthService,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -154,8 +199,11 @@ function pickRuntimeConfig(values: Partial<Record<RuntimeConfigKey, string>>): R
   return Object.fromEntries(RUNTIME_CONFIG_KEYS.map((key) => [key, values[key] ?? ''])) as Record<RuntimeConfigKey, string>;
 }
 
-async function distinctFreePorts(count: number): Promise<number[]> {
+async function distinctFreePorts(count: number, taken: number[] = []): Promise<number[]> {
   const ports = new Set<number>();
-  while (ports.size < count) ports.add(await freePort());
+  while (ports.size < count) {
+    const port = await freePort();
+    if (!taken.includes(port)) ports.add(port);
+  }
   return [...ports];
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStack, type Stack } from '../../infra/src/stack';
 
-export type StackInfo = Omit<Stack, 'stop'>;
+export type StackInfo = Omit<Stack, 'stop' | 'restartAuthService'>;
 
 const INFO_FILE_VARIABLE = 'E2E_STACK_FILE';
 let running: { stack: Stack; infoDir: string } | undefined;
@@ -27,7 +27,7 @@ export async function startTestStack(): Promise<StackInfo> {
     serviceEnv: { SESSION_REVOCATION_POLL_SECONDS: '2' },
     log: process.env.E2E_VERBOSE ? (line) => console.log(line) : undefined,
   });
-  const { stop: _stop, ...info } = stack;
+  const { stop: _stop, restartAuthService: _restartAuthService, ...info } = stack;
   const infoDir = await mkdtemp(path.join(tmpdir(), 'site-e2e-'));
   const infoFile = path.join(infoDir, 'stack.json');
   await writeFile(infoFile, JSON.stringify(info, null, 2));
