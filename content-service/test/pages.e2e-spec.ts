@@ -4,6 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { contentInput } from './support/content-input';
+import { PageRenderer } from '../src/pages/page-renderer';
 import { resetContent, startApp } from './support/test-app';
 import { generateSigningKey, staffToken } from '@site/nest-server-kit/testing';
 
@@ -94,6 +95,21 @@ describe('GET /api/content/pages/{blogs|case-studies}/{slug}', () => {
     const page = await request(server()).get(url).expect(404);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.text).toContain('<h1>not found</h1>');
+  });
+
+  it('renders the not-found page once for any number of made-up slugs', async () => {
+    const renders = jest.spyOn(app.get(PageRenderer), 'render');
+    try {
+      const pages = [];
+      for (let i = 0; i < 20; i += 1) {
+        pages.push((await request(server()).get(`/api/content/pages/blogs/made-up-${i}`).expect(404)).text);
+      }
+      expect(new Set(pages).size).toBe(1);
+      expect(pages[0]).toContain('<h1>not found</h1>');
+      expect(renders.mock.calls.filter(([type]) => type === 'blog').length).toBeLessThanOrEqual(1);
+    } finally {
+      renders.mockRestore();
+    }
   });
 
   it('is not a page for any other section', async () => {

@@ -145,7 +145,7 @@ async function startFrontDoor(options: GatewayOptions & { host: string }): Promi
   }
   if (nginxInstalled) {
     const runtimeConfig = Object.fromEntries(RUNTIME_CONFIG_KEYS.map((key) => [key, options.env[key] ?? '']));
-    const nginx = await startNginx({ ...options, runtimeConfig, output: (line) => console.log(line) });
+    const nginx = await startNginx({ ...options, runtimeConfig, trustedProxies: options.env.TRUSTED_PROXIES, output: (line) => console.log(line) });
     return { description: `Front door: nginx (${nginx.prefix})`, stop: () => nginx.stop() };
   }
   const gateway = await startGateway(options);

@@ -12,6 +12,23 @@ export const CONTAINER_WEB_ROOT = '/usr/share/nginx/html';
 /** The script the container runs at start to write /config.js, and where it writes it there. */
 export const RUNTIME_CONFIG_SCRIPT = path.join(NGINX_DIR, 'docker-entrypoint.d/40-runtime-config.sh');
 export const CONTAINER_RUNTIME_CONFIG = '/etc/nginx/runtime/config.js';
+/** The script that writes the real-ip settings from TRUSTED_PROXIES at start, and where the template includes them from. */
+export const TRUSTED_PROXIES_SCRIPT = path.join(NGINX_DIR, 'docker-entrypoint.d/30-trusted-proxies.sh');
+export const CONTAINER_TRUSTED_PROXIES = '/etc/nginx/runtime/trusted-proxies.conf';
+
+/** The per-address limits the image starts with (nginx/Dockerfile's ENV); nginx's own syntax. */
+export interface NginxLimits {
+  NGINX_LOGIN_RATE: string;
+  NGINX_ENQUIRY_RATE: string;
+  NGINX_PAGE_RATE: string;
+  NGINX_CONNECTIONS_PER_ADDRESS: string;
+}
+export const PRODUCTION_NGINX_LIMITS: NginxLimits = {
+  NGINX_LOGIN_RATE: '10r/m',
+  NGINX_ENQUIRY_RATE: '10r/m',
+  NGINX_PAGE_RATE: '10r/s',
+  NGINX_CONNECTIONS_PER_ADDRESS: '50',
+};
 
 /**
  * What the nginx image's entrypoint does with templates/*.template: envsubst limited to the variables

@@ -7,8 +7,12 @@ import path from 'node:path';
 import {
   CONTAINER_RUNTIME_CONFIG,
   CONTAINER_WEB_ROOT,
+  CONTAINER_TRUSTED_PROXIES,
   NGINX_CONF_PATH,
+  type NginxLimits,
+  PRODUCTION_NGINX_LIMITS,
   RUNTIME_CONFIG_SCRIPT,
+  TRUSTED_PROXIES_SCRIPT,
   SNIPPETS_DIR,
   readServerTemplate,
   renderNginxTemplate,
@@ -27,6 +31,10 @@ export interface NginxOptions {
   contentServiceUrl: string;
   enquiryServiceUrl: string;
   runtimeConfig?: Partial<Record<RuntimeConfigKey, string>>;
+  /** TRUSTED_PROXIES: CIDR ranges whose X-Forwarded-For nginx believes; none unless given. */
+  trustedProxies?: string;
+  /** The per-address limits; the image's own (PRODUCTION_NGINX_LIMITS) unless given. */
+  limits?: Partial<NginxLimits>;
   /** Only asked for host names; the upstreams here are IP addresses, so the default is never queried. */
   resolver?: string;
   /**
@@ -63,6 +71,9 @@ export function nginxTemplateEnv(options: NginxOptions): Record<string, string> 
     AUTH_SERVICE_URL: options.authServiceUrl,
     CONTENT_SERVICE_URL: options.contentServiceUrl,
     ENQUIRY_SERVICE_URL: options.enquiryServiceUrl,
+    TRUSTED_PROXIES: options.trustedProxies ?? '',
+    ...PRODUCTION_NGINX_LIMITS,
+    ...options.limits,
     ...Object.fromEntries(RUNTIME_CONFIG_KEYS.map((key) => [key, options.runtimeConfig?.[key] ?? ''])),
   };
 }
@@ -84,25 +95,25 @@ export async function writeNginxPrefix(prefix: string, options: NginxOptions): P
   const missing = templateVariables(template).filter((name) => env[name] === undefined);
   if (missing.length > 0) throw new Error(`The nginx template needs values for: ${missing.join(', ')}`);
   const runtimeDir = path.join(prefix, 'runtime');
-  await writeRuntimeConfig(runtimeDir, env);
-  const serverConfig = serveFrom(renderNginxTemplate(template, env), options.webRoot).replace(
-    `alias ${CONTAINER_RUNTIME_CONFIG};`,
-    `alias "${path.join(runtimeDir, 'config.js')}";`,
-  );
+  await runEntrypointScript(TRUSTED_PROXIES_SCRIPT, runtimeDir, env);
+  await runEntrypointScript(RUNTIME_CONFIG_SCRIPT, runtimeDir, env);
+  const serverConfig = serveFrom(renderNginxTemplate(template, env), options.webRoot)
+    .replace(`alias ${CONTAINER_RUNTIME_CONFIG};`, `alias "${path.join(runtimeDir, 'config.js')}";`)
+    .replace(`include ${CONTAINER_TRUSTED_PROXIES};`, `include "${path.join(runtimeDir, 'trusted-proxies.conf')}";`);
   await writeFile(path.join(prefix, 'conf.d/default.conf'), serverConfig);
   return confPath;
 }
 
-/** Runs the container's own /config.js writer (nginx/docker-entrypoint.d) with this instance's settings. */
-async function writeRuntimeConfig(runtimeDir: string, env: Record<string, string>): Promise<void> {
-  const child = spawn('sh', [RUNTIME_CONFIG_SCRIPT], {
+/** Runs one of the container's start-up scripts (nginx/docker-entrypoint.d) with this instance's settings. */
+async function runEntrypointScript(script: string, runtimeDir: string, env: Record<string, string>): Promise<void> {
+  const child = spawn('sh', [script], {
     env: { PATH: process.env.PATH, ...env, RUNTIME_CONFIG_DIR: runtimeDir },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`${RUNTIME_CONFIG_SCRIPT} failed (exit ${code}): ${errors}`);
+  if (code !== 0) throw new Error(`${script} failed (exit ${code}): ${errors}`);
 }
 
 function listenHost(host: string | undefined): string {

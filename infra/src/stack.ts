@@ -26,7 +26,20 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** Extra content-service instances on the same database (not behind nginx), for tests across replicas. */
   extraContentInstances?: number;
+  /** nginx's TRUSTED_PROXIES (e.g. 127.0.0.1/32, to stand in for a TLS proxy); none unless given. */
+  trustedProxies?: string;
 }
+
+/**
+ * Every browser test comes from 127.0.0.1, so the stack's nginx limits per address far more loosely than
+ * the image does; the image's limits are tested on an nginx of their own (tests/platform/address-limits.spec.ts).
+ */
+const TEST_STACK_NGINX_LIMITS = {
+  NGINX_LOGIN_RATE: '6000r/m',
+  NGINX_ENQUIRY_RATE: '6000r/m',
+  NGINX_PAGE_RATE: '1000r/s',
+  NGINX_CONNECTIONS_PER_ADDRESS: '1000',
+};
 
 export interface Stack {
   /** nginx, the only address a browser uses. */
@@ -157,6 +170,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       contentServiceUrl,
       enquiryServiceUrl,
       runtimeConfig,
+      trustedProxies: options.trustedProxies,
+      limits: TEST_STACK_NGINX_LIMITS,
       accessLog: options.accessLog,
       output: options.log,
     });

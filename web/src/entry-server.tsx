@@ -8,7 +8,7 @@ import { preloadRoute } from './app/routes';
 import { paths } from './config/paths';
 import type { RuntimeConfig } from './config/runtime-config';
 import { SiteConfigProvider } from './config/site-config-context';
-import { publishedItemKey } from './features/insights/api/get-published-item';
+import { missingItemKey, publishedItemKey } from './features/insights/api/get-published-item';
 import { publishedSummariesKey, type SummaryPage } from './features/insights/api/get-published-summaries';
 import { ARTICLE_STRUCTURED_DATA_ID, articleStructuredData } from './features/insights/structured-data';
 import { jsonForScript } from './lib/structured-data';
@@ -50,7 +50,8 @@ export function renderInsightPage({ type, slug, item }: InsightPageRequest, { co
   const structuredData = item
     ? { [ARTICLE_STRUCTURED_DATA_ID]: jsonForScript(articleStructuredData(item, `${config.SITE_URL}${path}`, config)) }
     : undefined;
-  return renderRoute(path, { config, assets, initialData: { [publishedItemKey(type, slug)]: item }, structuredData });
+  const initialData = item ? { [publishedItemKey(type, slug)]: item } : { [missingItemKey(type)]: null };
+  return renderRoute(path, { config, assets, initialData, structuredData });
 }
 
 /** A listing page as the content service asks for it. */

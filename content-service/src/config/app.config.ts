@@ -16,10 +16,21 @@ export interface AppConfig extends ServerSettings {
   siteUrl: string;
 }
 
+/**
+ * Only a content write may carry a long post (BODY_LIMIT, 2 MB by default), and only with a valid staff
+ * token; every other body the service reads is small.
+ */
+const CONTENT_WRITES = [
+  { method: 'POST', path: /^\/api\/cms\/content\/?$/ },
+  { method: 'PUT', path: /^\/api\/cms\/content\/[^/]+\/?$/ },
+];
+export const OTHER_ROUTES_BODY_LIMIT = '64kb';
+
 export const appConfig = registerAs('app', (): AppConfig => {
   const environment = validateEnvironment(ContentEnvironment);
   return {
-    ...readServerSettings({ port: 3002, bodyLimit: '5mb' }),
+    ...readServerSettings({ port: 3002, bodyLimit: '2mb' }),
+    largeBodies: { routes: CONTENT_WRITES, otherRoutesLimit: OTHER_ROUTES_BODY_LIMIT },
     seedSampleContent: environment.SEED_SAMPLE_CONTENT === 'true',
     siteUrl: environment.SITE_URL.replace(/\/+$/, ''),
   };

@@ -134,6 +134,39 @@ describe('sanitiseHtml and non-breaking spaces', () => {
   });
 });
 
+describe('sanitiseHtml with very long runs of non-breaking spaces', () => {
+  const NBSP = '\u00a0';
+  const RUN = 200_000;
+  // A guard against the old pattern only, which took minutes here; scripts/ordinary-spaces-benchmark.ts measures it.
+  const MUCH_LESS_THAN_THE_QUADRATIC_TIME_MS = 2_000;
+
+  const timed = (html: string) => {
+    const started = performance.now();
+    const clean = sanitiseHtml(html);
+    return { clean, ms: performance.now() - started };
+  };
+
+  it('keeps a run that ends the paragraph, quickly', () => {
+    const { clean, ms } = timed(`<p>word${'&nbsp;'.repeat(RUN)}</p>`);
+    expect(clean).toBe(`<p>word${NBSP.repeat(RUN)}</p>`);
+    expect(ms).toBeLessThan(MUCH_LESS_THAN_THE_QUADRATIC_TIME_MS);
+  });
+
+  it('turns a run between two words into as many ordinary spaces, quickly', () => {
+    const { clean, ms } = timed(`<p>one${NBSP.repeat(RUN)}two</p>`);
+    expect(clean).toBe(`<p>one${' '.repeat(RUN)}two</p>`);
+    expect(ms).toBeLessThan(MUCH_LESS_THAN_THE_QUADRATIC_TIME_MS);
+  });
+
+  it('handles many short runs between words, quickly', () => {
+    const words = Array.from({ length: RUN / 2 }, () => 'a');
+    const { clean, ms } = timed(`<p>${words.join(`${NBSP}${NBSP}`)}${NBSP}</p>`);
+    // Compared as a boolean: a failure would otherwise print 300 KB twice.
+    expect(clean === `<p>${words.join('  ')}${NBSP}</p>`).toBe(true);
+    expect(ms).toBeLessThan(MUCH_LESS_THAN_THE_QUADRATIC_TIME_MS);
+  });
+});
+
 describe('hasVisibleContent', () => {
   it.each([
     ['<p>Text</p>', true],

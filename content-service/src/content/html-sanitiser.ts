@@ -101,6 +101,14 @@ export function sanitiseHtml(html: string): string {
   return sanitizeHtml(withOrdinarySpaces(html), OPTIONS);
 }
 
+/**
+ * The same cleaning for a body that was stored through sanitiseHtml, as a second line of defence when a
+ * page is rendered: its spaces were normalised on write and are not looked at again.
+ */
+export function sanitiseStoredHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
 /** True when the HTML shows something: text other than whitespace, or an image. */
 export function hasVisibleContent(html: string): boolean {
   if (/<img\s/i.test(html)) {

@@ -5,10 +5,13 @@ import type { ChildNode, Text } from 'domhandler';
 const LINE_BREAKING_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'ol', 'ul', 'blockquote', 'pre', 'br', 'img', 'div']);
 
 /**
- * A run of whitespace holding at least one non-breaking space (U+00A0), with a word character on
- * each side. JavaScript's `\s` includes U+00A0, so `\S` is "anything but a space of either kind".
+ * A whole run of whitespace. JavaScript's `\s` includes U+00A0, so a maximal run always has a word
+ * character (or the start or end of the text) on each side. Matching whole runs keeps the scan linear:
+ * a pattern that also looks for the word after the run backtracks through every space of a run that
+ * ends the text, which made 32k non-breaking spaces take seconds.
  */
-const NBSP_RUN_BETWEEN_WORDS = /(?<=\S)\s*\u00a0\s*(?=\S)/g;
+const WHITESPACE_RUN = /\s+/g;
+const NBSP = /\u00a0/g;
 
 /**
  * Every non-breaking space between two words becomes an ordinary space, so text wraps on a phone.
@@ -22,7 +25,9 @@ export function withOrdinarySpaces(html: string): string {
   for (const line of linesOfText(document.children)) {
     const joined = line.map((node) => node.data).join('');
     // Each non-breaking space becomes one ordinary space, so every text keeps its length.
-    const normalised = joined.replace(NBSP_RUN_BETWEEN_WORDS, (run) => run.replace(/\u00a0/g, ' '));
+    const normalised = joined.replace(WHITESPACE_RUN, (run: string, start: number) =>
+      start > 0 && start + run.length < joined.length && run.includes('\u00a0') ? run.replace(NBSP, ' ') : run,
+    );
     if (normalised === joined) continue;
     changed = true;
     let offset = 0;

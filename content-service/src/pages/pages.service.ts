@@ -6,7 +6,7 @@ import { ContentCache } from '../cache/content-cache';
 import { CONTENT_LIMITS, type ContentType } from '../content/content.constants';
 import { ContentItem } from '../content/content.entity';
 import { ContentService } from '../content/content.service';
-import { sanitiseHtml } from '../content/html-sanitiser';
+import { sanitiseStoredHtml } from '../content/html-sanitiser';
 import { PageRenderer } from './page-renderer';
 
 const HTML = 'text/html; charset=utf-8';
@@ -16,10 +16,14 @@ export interface RenderedPage {
   page: CachedResponse;
 }
 
+/** The slug the not-found page of a type is rendered with; the page does not show it (see missingItemKey in web). */
+const NOT_FOUND_SLUG = 'not-found';
+
 /**
  * A published post's page, rendered once per content change and kept in the content cache (emptied on
- * every change in any instance). A draft or unknown slug gets the not-found page with 404; that answer
- * is remembered by the cache, so asking again costs no query.
+ * every change in any instance). A draft or unknown slug gets the type's not-found page with 404; the
+ * miss is remembered by the cache, so asking again costs no query, and the not-found page itself is
+ * rendered once per type, so a flood of made-up slugs renders nothing.
  */
 @Injectable()
 export class PagesService {
@@ -29,6 +33,8 @@ export class PagesService {
     private readonly renderer: PageRenderer,
     private readonly content: ContentService,
   ) {}
+
+  private readonly notFoundPages = new Map<ContentType, Promise<CachedResponse>>();
 
   /**
    * A listing with its first page of cards, rendered once per content change like the post pages. The
@@ -62,12 +68,24 @@ export class PagesService {
     if (found) {
       return { status: 200, page: found };
     }
-    return { status: 404, page: toCachedBody(await this.renderer.render(type, slug, null), HTML) };
+    return { status: 404, page: await this.notFoundPage(type) };
+  }
+
+  private notFoundPage(type: ContentType): Promise<CachedResponse> {
+    let page = this.notFoundPages.get(type);
+    if (!page) {
+      page = this.renderer.render(type, NOT_FOUND_SLUG, null).then((html) => toCachedBody(html, HTML));
+      // A failed render (no renderer yet) is not remembered.
+      page.catch(() => this.notFoundPages.delete(type));
+      this.notFoundPages.set(type, page);
+    }
+    return page;
   }
 
   private async renderPublished(type: ContentType, slug: string): Promise<string | null> {
     const item = await this.dataSource.manager.findOneBy(ContentItem, { slug, type, status: 'published' });
     // Stored bodies were sanitised on write; this second pass matches what the browser does to fetched posts.
-    return item ? this.renderer.render(type, slug, { ...item, content: sanitiseHtml(item.content) }) : null;
+    // Their spaces were normalised on write too, and are not looked at again here.
+    return item ? this.renderer.render(type, slug, { ...item, content: sanitiseStoredHtml(item.content) }) : null;
   }
 }

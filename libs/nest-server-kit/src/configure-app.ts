@@ -1,7 +1,9 @@
 import { RequestMethod } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { TOKEN_VERIFIER, type TokenVerifier } from './auth/jwt-auth.guard';
 import type { ServerSettings } from './config/server-settings';
 import { bodyParserErrors } from './http/body-parser-errors';
+import { jsonBodies } from './http/json-bodies';
 import { jsonOnly } from './http/json-only';
 import { refuseDeepNesting } from './http/refuse-deep-nesting';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
@@ -10,14 +12,16 @@ import { createValidationPipe } from './validation/validation-pipe';
 
 /**
  * Everything that makes a service's HTTP side behave like every other service's: request ids and the
- * request log, security headers, JSON-only bodies with a size limit, readable body errors, no deeply
+ * request log, security headers, JSON-only bodies with a size limit (a larger one only for the
+ * `largeBodies` routes, and only with a valid staff token, checked before the body is read), readable body errors, no deeply
  * nested bodies, no NUL characters, the /api prefix (health outside it) and the validation pipe. Call before app.init().
  */
-export function configureServerApp(app: NestExpressApplication, settings: Pick<ServerSettings, 'bodyLimit' | 'trustProxy'>): void {
+export function configureServerApp(app: NestExpressApplication, settings: Pick<ServerSettings, 'bodyLimit' | 'trustProxy' | 'largeBodies'>): void {
   app.set('trust proxy', settings.trustProxy);
   for (const step of requestPrelude(app)) app.use(step);
   app.use(jsonOnly);
-  app.useBodyParser('json', { limit: settings.bodyLimit });
+  const { largeBodies } = settings;
+  app.use(jsonBodies(settings.bodyLimit, largeBodies && { ...largeBodies, verify: app.get<TokenVerifier>(TOKEN_VERIFIER) }));
   app.use(bodyParserErrors);
   app.use(refuseDeepNesting);
   app.use(refuseNulCharacters);

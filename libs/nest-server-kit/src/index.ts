@@ -25,6 +25,7 @@ export { ValidationFailedException } from './errors/validation-failed.exception'
 export { DATABASE_NOT_REACHABLE, SHUTTING_DOWN } from './health/health.controller';
 export { answerBeforeFramework, type EarlyAnswer, type EarlyAnswerLookup } from './http/early-answers';
 export { hasBody } from './http/has-body';
+export { type LargeBodies, type LargeBodyRoute } from './http/json-bodies';
 export { JSON_ONLY } from './http/json-only';
 export { IS_PUBLIC_KEY, Public } from './http/public.decorator';
 export { serveUntilStopped, type ServeOptions } from './lifecycle/serve';

@@ -3,8 +3,11 @@ import { useSiteConfig } from '../config/site-config-context';
 interface PageMetaProps {
   title: string;
   description: string;
-  /** The page's own path; the canonical URL is SITE_URL + path. */
-  path: string;
+  /**
+   * The page's own path; the canonical URL is SITE_URL + path. Left out by a not-found page that is the same
+   * for every address (a post's), which then has no canonical URL: it is not indexed anyway.
+   */
+  path?: string;
   image?: string;
   type?: 'website' | 'article';
   noIndex?: boolean;
@@ -21,19 +24,19 @@ export const DEFAULT_SHARE_IMAGE = '/images/og/default.png';
 export function PageMeta({ title, description, path, image = DEFAULT_SHARE_IMAGE, type = 'website', noIndex = false, publishedTime, modifiedTime }: PageMetaProps) {
   const { SITE_URL, SITE_NAME } = useSiteConfig();
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
-  const url = `${SITE_URL}${path}`;
+  const url = path === undefined ? undefined : `${SITE_URL}${path}`;
   const imageUrl = /^https?:\/\//.test(image) ? image : `${SITE_URL}${image}`;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
+      {url && <link rel="canonical" href={url} />}
       {noIndex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={imageUrl} />
       <meta property="og:locale" content="en_AU" />
       {publishedTime && <meta property="article:published_time" content={publishedTime} />}

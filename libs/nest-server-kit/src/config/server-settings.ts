@@ -1,3 +1,4 @@
+import type { LargeBodies } from '../http/json-bodies';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { parseTrustProxy, TrustProxySetting } from './trust-proxy';
 import { validateEnvironment } from './validate-environment';
@@ -34,6 +35,8 @@ export interface ServerDefaults {
 export interface ServerSettings {
   port: number;
   bodyLimit: string;
+  /** Routes that alone may read up to bodyLimit, with a valid staff token; every other route gets a smaller limit. */
+  largeBodies?: LargeBodies;
   trustProxy: TrustProxySetting;
   /** After SIGTERM: how long readiness fails while requests are still served, before the server closes. */
   shutdownDrainMs: number;

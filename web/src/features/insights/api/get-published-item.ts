@@ -13,6 +13,14 @@ export function publishedItemKey(type: ContentType, slug: string): string {
 }
 
 /**
+ * Where the server says the page's item does not exist, whatever its slug: the not-found page of a type is
+ * rendered once and served for every unknown slug, so it cannot name the slug.
+ */
+export function missingItemKey(type: ContentType): string {
+  return `missing-item:${type}`;
+}
+
+/**
  * One published item of the given type, or null when there is none (unknown, draft, other type, or a failed fetch).
  * An item fetched here has its body sanitised again in the browser; one the server rendered the page with
  * was sanitised by the content service that rendered it, so the sanitiser (DOMPurify) is fetched only for
@@ -20,7 +28,9 @@ export function publishedItemKey(type: ContentType, slug: string): string {
  */
 export function usePublishedItem(type: ContentType, slug: string): AsyncState<ContentItem | null> {
   const key = publishedItemKey(type, slug);
-  const initial = useInitialData<ContentItem | null>(key);
+  const rendered = useInitialData<ContentItem | null>(key);
+  const renderedMissing = useInitialData<null>(missingItemKey(type));
+  const initial = rendered ?? renderedMissing;
   return useAsync(
     key,
     async (signal) => {

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { InitialDataProvider } from '../../../lib/initial-data';
 import { renderWithSite } from '../../../testing/render-with-site';
 import type { ContentItem } from '../../../types/content-item';
-import { publishedItemKey } from '../api/get-published-item';
+import { missingItemKey, publishedItemKey } from '../api/get-published-item';
 import { InsightDetailPage } from './insight-detail-page';
 
 const POST: ContentItem = {
@@ -55,6 +55,13 @@ describe('InsightDetailPage', () => {
   it('starts from the not-found text when the server found nothing', () => {
     renderPost({ [publishedItemKey('blog', POST.slug)]: null });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Post not found');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('starts from the not-found text of a page rendered once for every unknown slug, without fetching', () => {
+    renderPost({ [missingItemKey('blog')]: null });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Post not found');
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -27,7 +27,8 @@ export function InsightDetailPage({ type, notFoundText, itemPath }: InsightDetai
   if (!item) {
     return (
       <section className="section" aria-labelledby="not-found-heading">
-        <PageMeta title={notFoundText} description={notFoundText} path={itemPath(slug)} noIndex />
+        {/* No path: the content service renders this page once for every unknown slug of the type. */}
+        <PageMeta title={notFoundText} description={notFoundText} noIndex />
         <div className="container">
           <h1 id="not-found-heading">{notFoundText}</h1>
         </div>
