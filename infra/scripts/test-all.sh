@@ -17,6 +17,9 @@ npm run build -w @site/nest-server-kit
 step "Typecheck (all workspaces)"
 npm run typecheck --workspaces --if-present
 
+step "Kubernetes manifests (every overlay rendered with kubectl kustomize: schemas, unknown fields, policies)"
+npx tsx --test infra/kubernetes/validate.test.ts
+
 step "Build (services and web)"
 npm run build -w auth-service -w content-service -w enquiry-service -w web
 

@@ -1,0 +1,165 @@
+/**
+ * The manifest validation, on the real overlays and on copies broken on purpose in memory: each break
+ * must be reported with the problem an operator would need to see. Run: `npx tsx --test infra/kubernetes/`.
+ */
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import type { KubeObject, Problem } from './kube-object';
+import { OPTIONAL_COMPONENTS, OVERLAYS, type OverlayName, renderOverlay, renderWithComponents } from './render';
+import { validateObjects } from './validate';
+
+type Pod = { containers: Array<Record<string, unknown> & { name: string; env?: Array<Record<string, unknown>> }>; [field: string]: unknown };
+const rendered = new Map<string, KubeObject[]>();
+
+before(async () => {
+  for (const overlay of OVERLAYS) rendered.set(overlay, await renderOverlay(overlay));
+  rendered.set('components', await renderWithComponents('production', OPTIONAL_COMPONENTS));
+});
+
+function copyOf(overlay: OverlayName | 'components'): KubeObject[] {
+  return structuredClone(rendered.get(overlay) ?? []);
+}
+
+function find(objects: KubeObject[], kind: string, namePrefix: string): KubeObject {
+  const found = objects.find((object) => object.kind === kind && object.metadata.name.startsWith(namePrefix));
+  assert.ok(found, `${kind}/${namePrefix} is rendered`);
+  return found;
+}
+
+function podOf(objects: KubeObject[], deployment: string): Pod {
+  return (find(objects, 'Deployment', deployment).spec as { template: { spec: Pod } }).template.spec;
+}
+
+function messages(problems: Problem[]): string[] {
+  return problems.map((problem) => `${problem.object} [${problem.check}] ${problem.message}`);
+}
+
+async function assertReported(objects: KubeObject[], expected: RegExp): Promise<void> {
+  const found = messages(await validateObjects(objects));
+  assert.ok(found.some((message) => expected.test(message)), `expected a problem matching ${expected}, got:\n${found.join('\n') || '(none)'}`);
+}
+
+describe('the overlays as committed', () => {
+  for (const overlay of [...OVERLAYS, 'components'] as const) {
+    test(`${overlay} renders and has no problem`, async () => {
+      const objects = copyOf(overlay);
+      assert.ok(objects.length > 20, 'renders the whole product');
+      assert.deepEqual(messages(await validateObjects(objects)), []);
+    });
+  }
+
+  test('production has every kind the issue asks for', () => {
+    const kinds = new Set(copyOf('production').map((object) => object.kind));
+    for (const kind of ['Deployment', 'Service', 'HorizontalPodAutoscaler', 'PodDisruptionBudget', 'NetworkPolicy', 'Ingress', 'ServiceMonitor', 'ConfigMap']) {
+      assert.ok(kinds.has(kind), `production has a ${kind}`);
+    }
+    assert.ok(copyOf('components').some((object) => object.kind === 'HTTPRoute'), 'the gateway-api component adds an HTTPRoute');
+  });
+});
+
+describe('a manifest broken on purpose is refused', () => {
+  test('a misspelt field in a container (readinessprobe)', async () => {
+    const objects = copyOf('production');
+    const container = podOf(objects, 'content-service').containers[0];
+    container.readinessprobe = container.readinessProbe;
+    delete container.readinessProbe;
+    await assertReported(objects, /Deployment\/content-service \[unknown-field\] \/spec\/template\/spec\/containers\/0\/readinessprobe: not a field/);
+    await assertReported(objects, /Deployment\/content-service \[policy\] container content-service has no readinessProbe/);
+  });
+
+  test('a misspelt field deep in a Service and in a ServiceMonitor (a prometheus-operator kind)', async () => {
+    const objects = copyOf('production');
+    const service = find(objects, 'Service', 'web').spec as Record<string, unknown>;
+    service.selectr = service.selector;
+    const monitor = find(objects, 'ServiceMonitor', 'it-services').spec as { endpoints: Array<Record<string, unknown>> };
+    monitor.endpoints[0].scrapeTimout = '10s';
+    await assertReported(objects, /Service\/web \[unknown-field\] \/spec\/selectr/);
+    await assertReported(objects, /ServiceMonitor\/it-services \[unknown-field\] \/spec\/endpoints\/0\/scrapeTimout/);
+  });
+
+  test('a misspelt field in an HTTPRoute (a Gateway API kind)', async () => {
+    const objects = copyOf('components');
+    const route = find(objects, 'HTTPRoute', 'web').spec as { rules: Array<Record<string, unknown>> };
+    route.rules[0].backendRef = route.rules[0].backendRefs;
+    await assertReported(objects, /HTTPRoute\/web \[unknown-field\] \/spec\/rules\/0\/backendRef:/);
+  });
+
+  test('a value of the wrong type', async () => {
+    const objects = copyOf('production');
+    (find(objects, 'Deployment', 'auth-service').spec as Record<string, unknown>).replicas = 'two';
+    await assertReported(objects, /Deployment\/auth-service \[schema\] .*replicas/);
+  });
+
+  test('a missing liveness probe', async () => {
+    const objects = copyOf('local');
+    delete podOf(objects, 'web').containers[0].livenessProbe;
+    await assertReported(objects, /Deployment\/web \[policy\] container nginx has no livenessProbe/);
+  });
+
+  test('a container without limits, as root, with a writable root file system or an unpinned image', async () => {
+    const objects = copyOf('production');
+    const container = podOf(objects, 'enquiry-service').containers[0] as Record<string, Record<string, unknown>>;
+    delete container.resources.limits;
+    container.securityContext.runAsUser = 0;
+    container.securityContext.readOnlyRootFilesystem = false;
+    (container as Record<string, unknown>).image = 'registry.example.com/it-services/enquiry-service:latest';
+    for (const expected of [/has no cpu limit/, /has no memory limit/, /no numeric non-root runAsUser/, /readOnlyRootFilesystem/, /enquiry-service:latest is not pinned/]) {
+      await assertReported(objects, expected);
+    }
+  });
+
+  test('a literal secret: a Secret with data, a password in the environment, a password in DATABASE_URL', async () => {
+    const objects = copyOf('production');
+    objects.push({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 'auth-service-admin', namespace: 'it-services' }, stringData: { password: 'hunter2' } });
+    const auth = podOf(objects, 'auth-service').containers[0];
+    const admin = auth.env?.find((variable) => variable.name === 'ADMIN_PASSWORD');
+    assert.ok(admin);
+    delete admin.valueFrom;
+    admin.value = 'hunter2';
+    const url = podOf(objects, 'content-service').containers[0].env?.find((variable) => variable.name === 'DATABASE_URL');
+    assert.ok(url);
+    url.value = 'postgres://content_service:hunter2@postgres:5432/site';
+    await assertReported(objects, /Secret\/auth-service-admin \[policy\] is a Secret with literal data/);
+    await assertReported(objects, /Deployment\/auth-service \[policy\] container auth-service: ADMIN_PASSWORD has a literal value/);
+    await assertReported(objects, /Deployment\/content-service \[policy\] container content-service: DATABASE_URL holds a password/);
+  });
+
+  test('several replicas without a disruption budget, and a rollout that may stop a pod first', async () => {
+    const objects = copyOf('production').filter((object) => !(object.kind === 'PodDisruptionBudget' && object.metadata.name === 'auth-service'));
+    const strategy = (find(objects, 'Deployment', 'web').spec as { strategy: { rollingUpdate: Record<string, unknown> } }).strategy;
+    strategy.rollingUpdate.maxUnavailable = 1;
+    await assertReported(objects, /Deployment\/auth-service \[policy\] runs more than one pod but no PodDisruptionBudget/);
+    await assertReported(objects, /Deployment\/web \[policy\] rollout does not use RollingUpdate with maxUnavailable: 0/);
+  });
+
+  test('a stop sequence longer than the grace period', async () => {
+    const objects = copyOf('production');
+    podOf(objects, 'content-service').terminationGracePeriodSeconds = 15;
+    await assertReported(objects, /Deployment\/content-service \[policy\] container content-service: preStop 12 s \+ drain 5 s do not fit in terminationGracePeriodSeconds 15/);
+  });
+
+  test('an image compose does not build, and a compose service with no workload', async () => {
+    const objects = copyOf('production');
+    podOf(objects, 'auth-service').containers[0].image = 'docker.io/library/httpd:2.4.62';
+    await assertReported(objects, /httpd:2.4.62 is none that docker-compose.yml builds/);
+    await assertReported(objects, /no workload runs the image of compose service auth-service/);
+  });
+
+  test('database setup copies that drift from infra/db', async () => {
+    const local = copyOf('local');
+    const setup = find(local, 'ConfigMap', 'postgres-setup-').data as Record<string, string>;
+    setup['setup.sql'] = setup['setup.sql'].replace('REVOKE ALL ON SCHEMA enquiry FROM PUBLIC;\n', '');
+    await assertReported(local, /ConfigMap\/postgres-setup-\S+ \[policy\] differs from its original in infra\/db/);
+    const cnpg = copyOf('cloudnativepg');
+    const initdb = (find(cnpg, 'Cluster', 'site-db').spec as { bootstrap: { initdb: { postInitApplicationSQL: string[] } } }).bootstrap.initdb;
+    initdb.postInitApplicationSQL = initdb.postInitApplicationSQL.filter((statement) => !statement.startsWith('ALTER ROLE enquiry_service'));
+    await assertReported(cnpg, /Cluster\/site-db \[policy\] postInitApplicationSQL lacks infra\/db\/setup.sql's "ALTER ROLE enquiry_service SET search_path = enquiry"/);
+  });
+
+  test('nginx pointed at services in another namespace', async () => {
+    const objects = copyOf('production');
+    const config = find(objects, 'ConfigMap', 'web-config-').data as Record<string, string>;
+    config.CONTENT_SERVICE_URL = 'http://content-service.default.svc.cluster.local:3002';
+    await assertReported(objects, /CONTENT_SERVICE_URL .* is not a service in namespace it-services/);
+  });
+});
