@@ -61,13 +61,14 @@ describe('HTTP setup', () => {
 });
 
 describe('database', () => {
-  it('keeps its table and migration history in the content schema', async () => {
+  it('keeps its tables and migration history in the content schema', async () => {
     const tables = await withDatabase(db.contentUrl, (client) =>
       client.query<{ table_schema: string; table_name: string }>(
         `SELECT table_schema, table_name FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY table_name`,
       ),
     );
     expect(tables.rows).toEqual([
+      { table_schema: 'content', table_name: 'audit_events' },
       { table_schema: 'content', table_name: 'content_items' },
       { table_schema: 'content', table_name: 'migrations' },
     ]);

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { contentInput } from './support/content-input';
 import { resetContent, startApp, withDatabase } from './support/test-app';
-import { generateSigningKey, staffToken } from '@site/nest-server-kit/testing';
+import { generateSigningKey, staffToken, TEST_STAFF, TEST_USER_ID } from '@site/nest-server-kit/testing';
 
 const key = generateSigningKey('cms-key');
 const UNKNOWN_ID = '3f0c6b1e-7a0e-4c55-9d1f-2b7f5d0e9a11';
@@ -37,10 +37,12 @@ describe('POST /api/cms/content', () => {
       slug: 'moving-to-windows-11',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      createdBy: { id: TEST_USER_ID, displayName: TEST_STAFF.administrator.displayName },
+      updatedBy: { id: TEST_USER_ID, displayName: TEST_STAFF.administrator.displayName },
     });
     expect(Object.keys(response.body)).toEqual([
       'id', 'type', 'title', 'author', 'dateCreated', 'dateModified', 'datePublished', 'status', 'category', 'tags',
-      'metaDescription', 'description', 'content', 'imageUrl', 'imageAlt', 'slug', 'createdAt', 'updatedAt',
+      'metaDescription', 'description', 'content', 'imageUrl', 'imageAlt', 'slug', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy',
     ]);
     expect(new Date(response.body.createdAt).toISOString()).toBe(response.body.createdAt);
     expect(response.headers['cache-control']).toBe('no-store');

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { contentInput } from './support/content-input';
 import { resetContent, startApp } from './support/test-app';
-import { generateSigningKey, staffToken } from '@site/nest-server-kit/testing';
+import { generateSigningKey, staffTokenAs } from '@site/nest-server-kit/testing';
 
 const key = generateSigningKey('auth-2025');
 let db: TestDatabase;
@@ -32,8 +32,10 @@ function captureStdout(): { text: () => string; stop: () => void } {
   return { text: () => written.join(''), stop: () => spy.mockRestore() };
 }
 
+const SARAH_ID = '3c1e2f4a-5b6c-4d7e-8f90-a1b2c3d4e5f6';
+
 it('writes one JSON audit line per create, update and delete, naming who, what, from where, and no token', async () => {
-  const token = staffToken(key, { sub: 'sarah' });
+  const token = staffTokenAs(key, { role: 'editor', userId: SARAH_ID, username: 'sarah', displayName: 'Sarah Nguyen' });
   const staff = { Authorization: `Bearer ${token}`, 'X-Forwarded-For': '203.0.113.44' };
   const stdout = captureStdout();
   let id: string;
@@ -63,7 +65,7 @@ it('writes one JSON audit line per create, update and delete, naming who, what, 
   expect(updateRequestId).toMatch(/^[\w.:-]{8,}$/);
   expect(deleteRequestId).toMatch(/^[\w.:-]{8,}$/);
   expect(deleteRequestId).not.toBe(updateRequestId);
-  const common = { audit: true, username: 'sarah', itemId: id, clientAddress: '203.0.113.44', time: expect.stringMatching(/^\d{4}-/) };
+  const common = { audit: true, userId: SARAH_ID, username: 'sarah', itemId: id, clientAddress: '203.0.113.44', time: expect.stringMatching(/^\d{4}-/) };
   expect(lines).toEqual([
     { ...common, event: 'content.created', title: 'First title', requestId: 'req-create' },
     { ...common, event: 'content.updated', title: 'Second title', requestId: updateRequestId },

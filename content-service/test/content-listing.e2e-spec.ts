@@ -4,6 +4,7 @@ import { startTestDatabase, type TestDatabase } from '../../infra/src/test-datab
 import { contentInput } from './support/content-input';
 import { resetContent, startApp } from './support/test-app';
 import { generateSigningKey, staffToken } from '@site/nest-server-kit/testing';
+import { publicView } from './support/public-view';
 
 const key = generateSigningKey('listing-key');
 
@@ -51,7 +52,7 @@ describe('GET /api/content?fields=summary', () => {
     const full = await create({ title: 'Summary post' });
     await create({ title: 'Draft', status: 'draft' });
     const response = await request(server()).get('/api/content?type=blog&fields=summary').expect(200);
-    const { content: _body, ...withoutBody } = full;
+    const { content: _body, ...withoutBody } = publicView(full);
     expect(response.body).toEqual([withoutBody]);
     expect(response.text).not.toContain('Start with an audit');
   });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { ServerKitModule, StaffAuthModule } from '@site/nest-server-kit';
+import { AuditModule } from './audit/audit.module';
 import { CONFIGURATION } from './config/configuration';
 import { DatabaseModule } from './database/database.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
@@ -10,6 +11,7 @@ import { EnquiriesModule } from './enquiries/enquiries.module';
     ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: CONFIGURATION }),
     DatabaseModule,
     ServerKitModule.forRoot(),
+    AuditModule,
     StaffAuthModule,
     EnquiriesModule,
   ],

@@ -8,6 +8,6 @@ export type AuditEventName =
   | 'content.updated'
   | 'content.deleted';
 
-/** One JSON line on stdout per staff change (the shape is the server kit's AuditTrail). */
+/** One JSON line on stdout per staff change, also stored in content.audit_events (the server kit's AuditTrail). */
 @Injectable()
 export class AuditLogger extends AuditTrail<AuditEventName> {}

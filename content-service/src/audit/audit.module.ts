@@ -1,9 +1,5 @@
-import { Global, Module } from '@nestjs/common';
+import { AuditTrailModule } from '@site/nest-server-kit';
 import { AuditLogger } from './audit-logger';
 
-@Global()
-@Module({
-  providers: [{ provide: AuditLogger, useFactory: () => new AuditLogger() }],
-  exports: [AuditLogger],
-})
-export class AuditModule {}
+/** Content changes on stdout and in content.audit_events; administrators read them at GET /api/cms/activity. */
+export const AuditModule = AuditTrailModule.forService({ schema: 'content', trail: AuditLogger, activityPath: 'cms/activity' });

@@ -1,11 +1,11 @@
 import { ValidationFailedException } from '@site/nest-server-kit';
-import type { ContentItem } from './content.entity';
+import type { ContentAuthorship, ContentItem } from './content.entity';
 import type { CreateContentDto } from './dto/create-content.dto';
 import { hasVisibleContent, sanitiseHtml } from './html-sanitiser';
 import { slugify } from './slug';
 
 /** Everything about an item that an editor decides; the rest is managed by the server. */
-export type ContentFields = Omit<ContentItem, 'id' | 'createdAt' | 'updatedAt'>;
+export type ContentFields = Omit<ContentItem, 'id' | 'createdAt' | 'updatedAt' | keyof ContentAuthorship>;
 
 function text(value: string | null | undefined): string {
   return value?.trim() ?? '';

@@ -62,4 +62,21 @@ export class ContentItem {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  // Who created and last changed the item: read only where asked for (select: false), so the public
+  // answers, which serialise this entity, never carry staff names or ids.
+  @Column({ name: 'created_by_id', type: 'uuid', nullable: true, select: false })
+  createdById!: string | null;
+
+  @Column({ name: 'created_by_name', type: 'text', nullable: true, select: false })
+  createdByName!: string | null;
+
+  @Column({ name: 'updated_by_id', type: 'uuid', nullable: true, select: false })
+  updatedById!: string | null;
+
+  @Column({ name: 'updated_by_name', type: 'text', nullable: true, select: false })
+  updatedByName!: string | null;
 }
+
+/** The columns that record who created and last changed an item. */
+export type ContentAuthorship = Pick<ContentItem, 'createdById' | 'createdByName' | 'updatedById' | 'updatedByName'>;

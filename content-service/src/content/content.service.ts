@@ -1,6 +1,7 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { StaffUser } from '@site/nest-server-kit';
 import { DataSource, EntityManager, type FindOptionsOrder, Not } from 'typeorm';
 import { type CachedResponse, toCachedBody, toCachedResponse } from '../cache/cached-response';
 import { type ContentChange, notifyContentChanged } from '../cache/content-changes';
@@ -10,6 +11,8 @@ import type { AppConfig } from '../config/app.config';
 import { FEED_CONTENT_TYPE, type FeedEntry, contentFeedRss } from './content-feed';
 import { contentSitemapXml } from './content-sitemap';
 import { toContentFields } from './content-fields';
+import { refusalToCreate, refusalToDelete, refusalToUpdate } from './content-permissions';
+import { type CmsContentItem, toCmsContentItem } from './cms-content-item';
 import { CONTENT_LIMITS, CONTENT_NOT_FOUND, type ContentType } from './content.constants';
 import { ContentItem } from './content.entity';
 import type { ContentListQueryDto } from './dto/content-list-query.dto';
@@ -92,8 +95,14 @@ export class ContentService {
   private summaryColumns(): Array<keyof ContentItem> {
     return this.dataSource
       .getMetadata(ContentItem)
-      .columns.map((column) => column.propertyName as keyof ContentItem)
+      .columns.filter((column) => column.isSelect)
+      .map((column) => column.propertyName as keyof ContentItem)
       .filter((name) => name !== 'content');
+  }
+
+  /** Every column, the staff-only ones (who created and changed the item) included. */
+  private cmsColumns(): Array<keyof ContentItem> {
+    return this.dataSource.getMetadata(ContentItem).columns.map((column) => column.propertyName as keyof ContentItem);
   }
 
   /** The sitemap of published items, prepared once per cache fill like the JSON reads. */
@@ -124,47 +133,73 @@ export class ContentService {
     return cached;
   }
 
-  listAll(): Promise<ContentItem[]> {
-    return this.dataSource.manager.find(ContentItem, { order: STAFF_ORDER });
+  async listAll(): Promise<CmsContentItem[]> {
+    const items = await this.dataSource.manager.find(ContentItem, { select: this.cmsColumns(), order: STAFF_ORDER });
+    return items.map(toCmsContentItem);
   }
 
-  create(input: CreateContentDto): Promise<ContentItem> {
+  /** Creates the item as the given staff member's; a contributor may only create drafts (403). */
+  create(input: CreateContentDto, staff: StaffUser): Promise<CmsContentItem> {
     const fields = toContentFields(input, todayIsoDate());
+    refuseWith(refusalToCreate(staff, fields.status));
     return this.write(fields.slug, async (manager) => {
       await this.assertSlugFree(manager, fields.slug);
-      const { identifiers } = await manager.insert(ContentItem, fields);
+      const { identifiers } = await manager.insert(ContentItem, {
+        ...fields,
+        createdById: staff.userId,
+        createdByName: staff.displayName,
+        updatedById: staff.userId,
+        updatedByName: staff.displayName,
+      });
       const id = String(identifiers[0].id);
-      return { result: await manager.findOneByOrFail(ContentItem, { id }), change: { action: 'created', id } };
+      return { result: await this.readForStaff(manager, id), change: { action: 'created', id } };
     });
   }
 
-  update(id: string, input: UpdateContentDto): Promise<ContentItem> {
+  /** Replaces the item if the staff member's role and ownership allow it (403 says why not). */
+  update(id: string, input: UpdateContentDto, staff: StaffUser): Promise<CmsContentItem> {
     if (input.id !== undefined && input.id !== id) {
       throw new BadRequestException('The id in the body does not match the id in the URL');
     }
     const fields = toContentFields(input, todayIsoDate());
     return this.write(fields.slug, async (manager) => {
-      const stored = await manager.findOne(ContentItem, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const stored = await manager.findOne(ContentItem, {
+        select: ['id', 'dateCreated', 'status', 'createdById'], where: { id }, lock: { mode: 'pessimistic_write' },
+      });
       if (!stored) {
         throw new NotFoundException(CONTENT_NOT_FOUND);
       }
+      refuseWith(refusalToUpdate(staff, stored, fields.status));
       await this.assertSlugFree(manager, fields.slug, id);
       // An edit that leaves out the creation date keeps the stored one.
-      await manager.update(ContentItem, { id }, { ...fields, dateCreated: input.dateCreated ?? stored.dateCreated });
-      return { result: await manager.findOneByOrFail(ContentItem, { id }), change: { action: 'updated', id } };
+      await manager.update(ContentItem, { id }, {
+        ...fields,
+        dateCreated: input.dateCreated ?? stored.dateCreated,
+        updatedById: staff.userId,
+        updatedByName: staff.displayName,
+      });
+      return { result: await this.readForStaff(manager, id), change: { action: 'updated', id } };
     });
   }
 
-  /** Deletes the item and returns the title it had, for the audit trail. */
-  remove(id: string): Promise<{ title: string }> {
+  /** Deletes the item if the staff member's role and ownership allow it, and returns the title it had, for the audit trail. */
+  remove(id: string, staff: StaffUser): Promise<{ title: string }> {
+    refuseWith(refusalToDelete(staff));
     return this.write(undefined, async (manager) => {
-      const { raw } = await manager.createQueryBuilder().delete().from(ContentItem).where({ id }).returning(['title']).execute();
-      const [deleted] = raw as Array<{ title: string }>;
-      if (!deleted) {
+      const stored = await manager.findOne(ContentItem, {
+        select: ['id', 'title', 'status', 'createdById'], where: { id }, lock: { mode: 'pessimistic_write' },
+      });
+      if (!stored) {
         throw new NotFoundException(CONTENT_NOT_FOUND);
       }
-      return { result: { title: deleted.title }, change: { action: 'deleted', id } };
+      refuseWith(refusalToDelete(staff, stored));
+      await manager.delete(ContentItem, { id });
+      return { result: { title: stored.title }, change: { action: 'deleted', id } };
     });
+  }
+
+  private async readForStaff(manager: EntityManager, id: string): Promise<CmsContentItem> {
+    return toCmsContentItem(await manager.findOneOrFail(ContentItem, { select: this.cmsColumns(), where: { id } }));
   }
 
   /**
@@ -197,5 +232,11 @@ export class ContentService {
     if (clash) {
       throw slugConflict(slug);
     }
+  }
+}
+
+function refuseWith(refusal: string | undefined): void {
+  if (refusal) {
+    throw new ForbiddenException(refusal);
   }
 }

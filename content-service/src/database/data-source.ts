@@ -3,6 +3,8 @@ import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/Postgres
 import { ContentItem } from '../content/content.entity';
 import { CreateContentItems1767225600000 } from './migrations/1767225600000-create-content-items';
 import { OrdinarySpacesInContent1795413576520 } from './migrations/1795413576520-ordinary-spaces-in-content';
+import { RecordWhoChangedContent1795500000000 } from './migrations/1795500000000-record-who-changed-content';
+import { CreateAuditEvents1795500000001 } from './migrations/1795500000001-create-audit-events';
 
 /** The one description of the content database, used by the app and by the TypeORM CLI. */
 export function dataSourceOptions(url: string): PostgresConnectionOptions {
@@ -12,7 +14,12 @@ export function dataSourceOptions(url: string): PostgresConnectionOptions {
     schema: 'content',
     applicationName: 'content-service',
     entities: [ContentItem],
-    migrations: [CreateContentItems1767225600000, OrdinarySpacesInContent1795413576520],
+    migrations: [
+      CreateContentItems1767225600000,
+      OrdinarySpacesInContent1795413576520,
+      RecordWhoChangedContent1795500000000,
+      CreateAuditEvents1795500000001,
+    ],
     migrationsTableName: 'migrations',
     migrationsRun: true,
     synchronize: false,

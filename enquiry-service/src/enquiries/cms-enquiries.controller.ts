@@ -1,4 +1,6 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Query } from '@nestjs/common';
+import { assertRole, Origin, RequireRole, Staff, type StaffUser } from '@site/nest-server-kit';
+import { AuditLogger, type RequestOrigin } from '../audit/audit-logger';
 import { EnquiryFilterQuery, EnquiryListQuery } from './dto/enquiry-list-query.dto';
 import { UpdateEnquiryStatusDto } from './dto/update-enquiry-status.dto';
 import { enquiriesCsv } from './enquiry-csv';
@@ -6,10 +8,17 @@ import { enquiryIdPipe } from './enquiry-id.pipe';
 import { type EnquiryCounts, EnquiryInboxService, type EnquiryPage } from './enquiry-inbox.service';
 import type { EnquiryView } from './enquiry-view';
 
-/** The staff lead inbox. Protected by the global token guard; nothing here may be cached. */
+/**
+ * The staff lead inbox, for editors and administrators only (contributors and authors get 403). Protected by
+ * the global token guard; nothing here may be cached. Status changes, deletions and exports are audited by id.
+ */
 @Controller('cms/enquiries')
+@RequireRole('editor')
 export class CmsEnquiriesController {
-  constructor(private readonly inbox: EnquiryInboxService) {}
+  constructor(
+    private readonly inbox: EnquiryInboxService,
+    private readonly audit: AuditLogger,
+  ) {}
 
   @Get()
   @Header('Cache-Control', 'no-store')
@@ -27,19 +36,40 @@ export class CmsEnquiriesController {
   @Header('Cache-Control', 'no-store')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="enquiries.csv"')
-  async export(@Query() query: EnquiryFilterQuery): Promise<string> {
-    return enquiriesCsv(await this.inbox.all(query));
+  async export(@Query() query: EnquiryFilterQuery, @Staff() staff: StaffUser | undefined, @Origin() origin: RequestOrigin): Promise<string> {
+    const actor = assertRole(staff, 'editor');
+    const enquiries = await this.inbox.all(query);
+    await this.audit.record({ event: 'enquiries.exported', ...who(actor), reason: exportSummary(enquiries.length, query), ...origin });
+    return enquiriesCsv(enquiries);
   }
 
   @Patch(':id')
   @Header('Cache-Control', 'no-store')
-  setStatus(@Param('id', enquiryIdPipe) id: string, @Body() input: UpdateEnquiryStatusDto): Promise<EnquiryView> {
-    return this.inbox.setStatus(id, input.status);
+  async setStatus(
+    @Param('id', enquiryIdPipe) id: string,
+    @Body() input: UpdateEnquiryStatusDto,
+    @Staff() staff: StaffUser | undefined,
+    @Origin() origin: RequestOrigin,
+  ): Promise<EnquiryView> {
+    const actor = assertRole(staff, 'editor');
+    const { enquiry, previous } = await this.inbox.setStatus(id, input.status);
+    await this.audit.record({ event: 'enquiry.status_changed', ...who(actor), itemId: id, reason: `status ${previous} -> ${input.status}`, ...origin });
+    return enquiry;
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  remove(@Param('id', enquiryIdPipe) id: string): Promise<void> {
-    return this.inbox.remove(id);
+  async remove(@Param('id', enquiryIdPipe) id: string, @Staff() staff: StaffUser | undefined, @Origin() origin: RequestOrigin): Promise<void> {
+    const actor = assertRole(staff, 'editor');
+    await this.inbox.remove(id);
+    await this.audit.record({ event: 'enquiry.deleted', ...who(actor), itemId: id, ...origin });
   }
+}
+
+const who = (staff: StaffUser) => ({ userId: staff.userId, username: staff.username });
+
+/** How many were exported and with which filters; the search text is left out, as it may be a name or address. */
+function exportSummary(count: number, { status, form, q }: EnquiryFilterQuery): string {
+  const filters = [status ? `status ${status}` : 'inbox', ...(form ? [`form ${form}`] : []), ...(q?.trim() ? ['a search'] : [])];
+  return `${count} ${count === 1 ? 'enquiry' : 'enquiries'} (${filters.join(', ')})`;
 }

@@ -52,16 +52,21 @@ export class EnquiryInboxService {
     return counts;
   }
 
-  async setStatus(id: string, status: EnquiryStatus): Promise<EnquiryView> {
-    const result = await this.enquiries
-      .createQueryBuilder()
-      .update()
-      .set({ status, statusChangedAt: () => 'now()', spamReason: () => (status === 'spam' ? "coalesce(spam_reason, 'staff')" : 'NULL') })
-      .where('id = :id', { id })
-      .execute();
-    if (!result.affected) throw new NotFoundException(ENQUIRY_NOT_FOUND);
+  /** Sets the status; returns the enquiry and the status it had, for the audit trail. */
+  async setStatus(id: string, status: EnquiryStatus): Promise<{ enquiry: EnquiryView; previous: EnquiryStatus }> {
+    const previous = await this.enquiries.manager.transaction(async (manager) => {
+      const stored = await manager.findOne(Enquiry, { select: { id: true, status: true }, where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!stored) throw new NotFoundException(ENQUIRY_NOT_FOUND);
+      await manager
+        .createQueryBuilder()
+        .update(Enquiry)
+        .set({ status, statusChangedAt: () => 'now()', spamReason: () => (status === 'spam' ? "coalesce(spam_reason, 'staff')" : 'NULL') })
+        .where('id = :id', { id })
+        .execute();
+      return stored.status;
+    });
     this.logger.log(`Enquiry ${id} marked ${status}`);
-    return this.get(id);
+    return { enquiry: await this.get(id), previous };
   }
 
   async remove(id: string): Promise<void> {

@@ -3,9 +3,20 @@ export { AUTHENTICATION_REQUIRED, INVALID_TOKEN, JwtAuthGuard, SIGN_IN_CHECK_UNA
 export { SessionRevocations, type SessionRevocationsOptions, type SessionStatus } from './auth/session-revocations';
 export { staffAuthConfig } from './auth/staff-auth.config';
 export { StaffAuthModule, type StaffAuthConfig } from './auth/staff-auth.module';
-export { Staff } from './auth/staff.decorator';
+export { Staff, TokenScope } from './auth/staff.decorator';
 export { createTokenVerifier, type StaffUser, type TokenCheck, type TokenVerifierOptions } from './auth/token-verifier';
-export { AuditTrail, type AuditRecord, type AuditSink, type RequestOrigin } from './audit/audit-trail';
+export { ALLOWED_SCOPES_KEY, AllowScope } from './auth/allow-scope.decorator';
+export { REQUIRED_ROLE_KEY, RequireRole } from './auth/require-role.decorator';
+export { assertRole } from './auth/assert-role';
+export { describeRoles, hasRoleAtLeast, isStaffRole, roleRank, roleRefusal, rolesFrom, STAFF_ROLES, type StaffRole } from './auth/staff-roles';
+export { AuditTrail, type AuditEventStore, type AuditRecord, type AuditSink, type AuditTrailOptions, type RequestOrigin, type StoredAuditEvent } from './audit/audit-trail';
+export {
+  ACTIVITY_DEFAULT_LIMIT, ACTIVITY_MAX_LIMIT, AUDIT_RETENTION_DAYS, AuditEventTable, type ActivityEntry, type ActivityQueryOptions, type SqlRunner,
+} from './audit/audit-event-table';
+export { ActivityQuery } from './audit/activity-query.dto';
+export { activityController } from './audit/activity.controller';
+export { AuditRetention } from './audit/audit-retention';
+export { AuditTrailModule, type AuditTrailModuleOptions } from './audit/audit-trail.module';
 export { Origin, requestOriginOf } from './audit/request-origin.decorator';
 export { readServerSettings, type ServerDefaults, type ServerSettings } from './config/server-settings';
 export { parseTrustProxy, type TrustProxySetting } from './config/trust-proxy';

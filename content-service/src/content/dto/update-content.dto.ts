@@ -3,7 +3,7 @@ import { CreateContentDto } from './create-content.dto';
 
 /**
  * The whole item, as read from the API and edited. `id` may be echoed back (it must match the URL);
- * the server-managed timestamps may be echoed back and are ignored.
+ * the server-managed timestamps and createdBy/updatedBy may be echoed back and are ignored.
  */
 export class UpdateContentDto extends CreateContentDto {
   @IsOptional()
@@ -15,4 +15,10 @@ export class UpdateContentDto extends CreateContentDto {
 
   @Allow()
   updatedAt?: unknown;
+
+  @Allow()
+  createdBy?: unknown;
+
+  @Allow()
+  updatedBy?: unknown;
 }

@@ -1,7 +1,11 @@
-import { CanActivate, ExecutionContext, Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { IS_PUBLIC_KEY } from '../http/public.decorator';
+import { ALLOWED_SCOPES_KEY } from './allow-scope.decorator';
+import { REQUIRED_ROLE_KEY } from './require-role.decorator';
+import { hasRoleAtLeast, roleRefusal, type StaffRole } from './staff-roles';
+import { isScopeAllowed } from './token-verification';
 import type { StaffUser, TokenCheck } from './token-verifier';
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
@@ -13,13 +17,16 @@ export type TokenVerifier = (token: string) => Promise<TokenCheck>;
 /** Seconds a client should wait before retrying when the key set or the revocation list is unreachable. */
 const RETRY_AFTER_SECONDS = '10';
 
-export type StaffRequest = Request & { staff?: StaffUser };
+export type StaffRequest = Request & { staff?: StaffUser; tokenScope?: string };
 
 function bearerToken(request: Request): string | undefined {
   return /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
-/** The one global guard: every route needs a valid bearer token unless it is marked @Public(). */
+/**
+ * The one global guard: every route needs a valid bearer token unless it is marked @Public(); a token
+ * limited to a scope only where the route is marked @AllowScope(scope); and at least the role of @RequireRole.
+ */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
   constructor(
@@ -44,11 +51,17 @@ export class JwtAuthGuard implements CanActivate {
       response.setHeader('Retry-After', RETRY_AFTER_SECONDS);
       throw new ServiceUnavailableException(SIGN_IN_CHECK_UNAVAILABLE);
     }
-    if (check.outcome === 'invalid') {
+    const allowedScopes = this.reflector.getAllAndOverride<string[] | undefined>(ALLOWED_SCOPES_KEY, [context.getHandler(), context.getClass()]) ?? [];
+    if (check.outcome === 'invalid' || !isScopeAllowed(check.scope, allowedScopes)) {
       response.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
       throw new UnauthorizedException(INVALID_TOKEN);
     }
+    const requiredRole = this.reflector.getAllAndOverride<StaffRole | undefined>(REQUIRED_ROLE_KEY, [context.getHandler(), context.getClass()]);
+    if (requiredRole && !hasRoleAtLeast(check.staff.role, requiredRole)) {
+      throw new ForbiddenException(roleRefusal(check.staff.role, requiredRole));
+    }
     request.staff = check.staff;
+    request.tokenScope = check.scope;
     return true;
   }
 }

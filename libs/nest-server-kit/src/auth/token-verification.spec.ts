@@ -1,4 +1,4 @@
-import { hasRequiredClaims, headerProblem, readTokenHeader } from './token-verification';
+import { hasRequiredClaims, headerProblem, isScopeAllowed, readTokenHeader, staffFromClaims } from './token-verification';
 
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -24,18 +24,50 @@ describe('token verification rules', () => {
     },
   );
 
+  const USER_ID = '0d9c1b2a-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
+  const base = { sub: USER_ID, sid: 's', exp: 2000, role: 'editor' as const, preferred_username: 'anna' };
+
   it.each([
-    [{ sub: 'admin', sid: 's', exp: 2000, iat: 1000 }, true],
-    [{ sub: 'admin', sid: 's', exp: 2000 }, true],
-    [{ sub: 'admin', sid: 's', iat: 0, exp: 8 * 3600 }, true],
-    [{ sub: 'admin', sid: 's', iat: 0, exp: 8 * 3600 + 1 }, false],
-    [{ sub: '', sid: 's', exp: 2000 }, false],
-    [{ sub: 42, sid: 's', exp: 2000 }, false],
-    [{ sid: 's', exp: 2000 }, false],
-    [{ sub: 'admin', sid: 's' }, false],
-    [{ sub: 'admin', exp: 2000 }, false],
-    [{ sub: 'admin', sid: '', exp: 2000 }, false],
+    [{ ...base, iat: 1000 }, true],
+    [base, true],
+    [{ ...base, name: 'Anna Lee' }, true],
+    [{ ...base, sub: USER_ID.toUpperCase() }, true],
+    [{ ...base, iat: 0, exp: 8 * 3600 }, true],
+    [{ ...base, iat: 0, exp: 8 * 3600 + 1 }, false],
+    [{ ...base, sub: '' }, false],
+    [{ ...base, sub: 'admin' }, false],
+    [{ ...base, sub: `${USER_ID}x` }, false],
+    [{ ...base, sub: 42 }, false],
+    [{ ...base, sub: undefined }, false],
+    [{ ...base, exp: undefined }, false],
+    [{ ...base, sid: undefined }, false],
+    [{ ...base, sid: '' }, false],
+    [{ ...base, role: undefined }, false],
+    [{ ...base, role: 'admin' }, false],
+    [{ ...base, role: 'ADMINISTRATOR' }, false],
+    [{ ...base, preferred_username: undefined }, false],
+    [{ ...base, preferred_username: ' ' }, false],
+    [{ ...base, name: 7 }, false],
   ])('claims %j -> %s', (claims, expected) => {
     expect(hasRequiredClaims(claims)).toBe(expected);
+  });
+
+  it('names the staff member, the display name falling back to the username', () => {
+    expect(staffFromClaims({ ...base, role: 'author', name: 'Anna Lee' })).toEqual({
+      userId: USER_ID, username: 'anna', displayName: 'Anna Lee', role: 'author', sessionId: 's',
+    });
+    expect(staffFromClaims({ ...base, role: 'author', name: '' }).displayName).toBe('anna');
+    expect(staffFromClaims({ ...base, role: 'author' }).displayName).toBe('anna');
+  });
+
+  it.each<[unknown, string[], boolean]>([
+    [undefined, [], true],
+    [undefined, ['mfa-setup'], true],
+    ['mfa-setup', [], false],
+    ['mfa-setup', ['mfa-setup'], true],
+    ['openid', ['mfa-setup'], false],
+    [['mfa-setup'], ['mfa-setup'], false],
+  ])('scope %j where %j is allowed -> %s', (scope, allowed, expected) => {
+    expect(isScopeAllowed(scope, allowed)).toBe(expected);
   });
 });

@@ -1,3 +1,5 @@
+import { isStaffRole, type StaffRole } from './staff-roles';
+
 /**
  * Framework-free rules for the auth service's tokens, shared by the verifier and its tests.
  */
@@ -10,6 +12,15 @@ export const TOKEN_ALGORITHM = 'RS256';
  * so a token carrying any of these is refused outright rather than silently ignoring them.
  */
 export const KEY_REFERENCE_HEADERS = ['jku', 'x5u', 'jwk', 'x5c'] as const;
+
+/** The staff member a valid session token was issued to. */
+export interface StaffUser {
+  userId: string;
+  username: string;
+  displayName: string;
+  role: StaffRole;
+  sessionId: string;
+}
 
 export type TokenHeader = Record<string, unknown>;
 
@@ -47,17 +58,44 @@ export interface TokenClaims {
   sid?: unknown;
   exp?: unknown;
   iat?: unknown;
+  role?: unknown;
+  name?: unknown;
+  preferred_username?: unknown;
+  scope?: unknown;
 }
 
-export type SessionTokenClaims = TokenClaims & { sub: string; sid: string; exp: number };
+export type SessionTokenClaims = TokenClaims & { sub: string; sid: string; exp: number; role: StaffRole; preferred_username: string };
 
-/** Claims the verification library leaves optional but every token of ours carries. */
+/** A user id as auth-service makes them (any UUID version, canonical form). */
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const isNonEmptyText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Claims the verification library leaves optional but every session token of ours carries. */
 export function hasRequiredClaims(claims: TokenClaims): claims is SessionTokenClaims {
-  if (typeof claims.sub !== 'string' || claims.sub === '' || typeof claims.exp !== 'number') {
+  if (typeof claims.sub !== 'string' || !USER_ID.test(claims.sub) || typeof claims.exp !== 'number') {
     return false;
   }
-  if (typeof claims.sid !== 'string' || claims.sid === '') {
+  if (!isNonEmptyText(claims.sid) || !isStaffRole(claims.role) || !isNonEmptyText(claims.preferred_username)) {
+    return false;
+  }
+  if (claims.name !== undefined && typeof claims.name !== 'string') {
     return false;
   }
   return typeof claims.iat !== 'number' || claims.exp - claims.iat <= MAX_TOKEN_LIFETIME_SECONDS;
+}
+
+/**
+ * A token with a `scope` claim is good for a few routes only (those marked @AllowScope with that scope),
+ * e.g. `mfa-setup`: a user who must set up two-step sign-in may do only that.
+ */
+export function isScopeAllowed(scope: unknown, allowedScopes: readonly string[]): boolean {
+  return scope === undefined || (typeof scope === 'string' && allowedScopes.includes(scope));
+}
+
+/** The staff member a token with the required claims names; the display name falls back to the username. */
+export function staffFromClaims(claims: SessionTokenClaims): StaffUser {
+  const username = claims.preferred_username;
+  const displayName = isNonEmptyText(claims.name) ? claims.name : username;
+  return { userId: claims.sub.toLowerCase(), username, displayName, role: claims.role, sessionId: claims.sid };
 }

@@ -1,7 +1,9 @@
 import { createPublicKey } from 'node:crypto';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey, type KeyLike } from 'jose';
 import { type SessionRevocations } from './session-revocations';
-import { hasRequiredClaims, headerProblem, readTokenHeader, TOKEN_ALGORITHM } from './token-verification';
+import { hasRequiredClaims, headerProblem, readTokenHeader, staffFromClaims, type StaffUser, type TokenClaims, TOKEN_ALGORITHM } from './token-verification';
+
+export type { StaffUser } from './token-verification';
 
 export interface TokenVerifierOptions {
   /** The auth service's JWKS; used unless publicKeyPem is given. */
@@ -13,14 +15,9 @@ export interface TokenVerifierOptions {
   revocations: Pick<SessionRevocations, 'check'>;
 }
 
-/** The staff member a valid token was issued to. */
-export interface StaffUser {
-  username: string;
-  sessionId: string;
-}
-
 export type TokenCheck =
-  | { outcome: 'valid'; staff: StaffUser }
+  /** scope: the token's `scope` claim; the guard lets such a token through only where a route allows that scope. */
+  | { outcome: 'valid'; staff: StaffUser; scope?: string }
   | { outcome: 'invalid'; reason: string }
   /** The key set or the revocation list could not be fetched: nobody can be told their token is bad. */
   | { outcome: 'unavailable'; reason: string };
@@ -39,7 +36,7 @@ function isKeySetUnavailable(error: unknown): boolean {
 
 /**
  * Verifies the auth service's tokens with jose: RS256 only, issuer and audience checked, key-reference headers
- * refused, the session not revoked. Knows nothing of Nest.
+ * refused, the staff claims present (user id, role, username), the session not revoked. Knows nothing of Nest.
  */
 export function createTokenVerifier(options: TokenVerifierOptions): (token: string) => Promise<TokenCheck> {
   const key: KeyLike | JWTVerifyGetKey = options.publicKeyPem
@@ -71,12 +68,15 @@ export function createTokenVerifier(options: TokenVerifierOptions): (token: stri
         ? { outcome: 'unavailable', reason: `key set unavailable: ${String(error)}` }
         : { outcome: 'invalid', reason: String(error) };
     }
-    if (!hasRequiredClaims(claims as object)) return { outcome: 'invalid', reason: 'missing or wrong claims' };
-    const { sub, sid } = claims as { sub: string; sid: string };
+    const payload = claims as TokenClaims;
+    if (!hasRequiredClaims(payload)) return { outcome: 'invalid', reason: 'missing or wrong claims' };
+    const { scope } = payload;
+    if (scope !== undefined && typeof scope !== 'string') return { outcome: 'invalid', reason: 'scope is not a string' };
+    const staff = staffFromClaims(payload);
 
-    const session = await options.revocations.check(sid);
+    const session = await options.revocations.check(staff.sessionId);
     if (session === 'unknown') return { outcome: 'unavailable', reason: 'revocation list unavailable' };
     if (session === 'revoked') return { outcome: 'invalid', reason: 'session revoked' };
-    return { outcome: 'valid', staff: { username: sub, sessionId: sid } };
+    return { outcome: 'valid', staff, ...(scope !== undefined ? { scope } : {}) };
   };
 }
