@@ -21,6 +21,9 @@ const SERVICE_VARIABLES = [
   'LOGIN_MAX_FAILURES',
   'LOGIN_MAX_FAILURES_PER_USERNAME',
   'LOGIN_FAILURE_WINDOW_SECONDS',
+  'SITE_URL',
+  'SMTP_URL',
+  'MAIL_FROM',
 ];
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' };
