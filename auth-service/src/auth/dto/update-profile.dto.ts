@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../../users/user.entity';
+import { IsEmailAddress } from '../../users/dto/email.rules';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
@@ -15,7 +16,7 @@ export class UpdateProfileDto {
   @IsOptional()
   @Transform(trim)
   @MaxLength(EMAIL_MAX_LENGTH, { message: `E-mail address must be at most ${EMAIL_MAX_LENGTH} characters` })
-  @IsEmail({}, { message: 'E-mail address is not valid' })
+  @IsEmailAddress({ message: 'E-mail address is not valid' })
   @IsString({ message: 'E-mail address must be text' })
   email?: string;
 }

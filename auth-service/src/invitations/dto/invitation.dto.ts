@@ -1,9 +1,10 @@
 import { Transform } from 'class-transformer';
-import { IsDefined, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH } from '../../auth/dto/login.dto';
 import { IsNewUsername } from '../../users/dto/username.rules';
 import { Role, ROLES } from '../../users/role';
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../../users/user.entity';
+import { IsEmailAddress } from '../../users/dto/email.rules';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
@@ -11,7 +12,7 @@ export class CreateInvitationDto {
   @Transform(trim)
   @IsDefined({ message: 'E-mail address is required' })
   @MaxLength(EMAIL_MAX_LENGTH, { message: `E-mail address must be at most ${EMAIL_MAX_LENGTH} characters` })
-  @IsEmail({}, { message: 'E-mail address is not valid' })
+  @IsEmailAddress({ message: 'E-mail address is not valid' })
   @IsString({ message: 'E-mail address must be text' })
   email!: string;
 

@@ -1,13 +1,14 @@
 import { Transform } from 'class-transformer';
-import { IsDefined, IsEmail, IsString, Matches, MaxLength } from 'class-validator';
+import { IsDefined, IsString, Matches, MaxLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH } from '../../auth/dto/login.dto';
 import { EMAIL_MAX_LENGTH } from '../../users/user.entity';
+import { IsEmailAddress } from '../../users/dto/email.rules';
 
 export class PasswordResetRequestDto {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsDefined({ message: 'E-mail address is required' })
   @MaxLength(EMAIL_MAX_LENGTH, { message: `E-mail address must be at most ${EMAIL_MAX_LENGTH} characters` })
-  @IsEmail({}, { message: 'E-mail address is not valid' })
+  @IsEmailAddress({ message: 'E-mail address is not valid' })
   @IsString({ message: 'E-mail address must be text' })
   email!: string;
 }
