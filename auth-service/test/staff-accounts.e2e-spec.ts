@@ -94,6 +94,17 @@ describe('invitations', () => {
     await staff.api().get('/api/auth/invitations/preview').query({ token: invitation.token }).expect(200);
   });
 
+  it('give a username to one of two people choosing it at the same moment, and 409 to the other', async () => {
+    const admin = await staff.adminToken();
+    const [one, two] = [await staff.invite(admin, { email: 'race-1@example.com', role: 'author' }), await staff.invite(admin, { email: 'race-2@example.com', role: 'author' })];
+    const statuses = await Promise.all(
+      [one, two].map(async (invitation) =>
+        (await staff.api().post('/api/auth/invitations/accept').send({ token: invitation.token, username: 'racer', password: 'violet tugboat harmonica' })).status,
+      ),
+    );
+    expect(statuses.sort()).toEqual([201, 409]);
+  });
+
   it('are refused for an address a user already has', async () => {
     const editor = await staff.newStaff('editor');
     const response = await staff.api().post('/api/auth/invitations').set(staff.bearer(await staff.adminToken()))

@@ -1,5 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
+import { violatedUniqueConstraint } from '../common/unique-violation';
 import { MfaService } from '../mfa/mfa.service';
 import { SecuritySettingsService } from '../security-settings/security-settings.service';
 import { SessionsService } from '../sessions/sessions.service';
@@ -65,7 +66,11 @@ export class MeService {
     if (changes.email !== undefined && (await this.users.emailTaken(changes.email, user.id))) {
       throw new ConflictException(EMAIL_TAKEN_MESSAGE);
     }
-    await this.users.updateProfile(user.id, changes);
+    await this.users.updateProfile(user.id, changes).catch((error: unknown) => {
+      // Another user took the address between the check above and the update.
+      if (violatedUniqueConstraint(error) === 'users_email_lower_key') throw new ConflictException(EMAIL_TAKEN_MESSAGE);
+      throw error;
+    });
     const changed = Object.keys(changes).filter((field) => changes[field as keyof UpdateProfileDto] !== undefined);
     if (changed.length > 0) {
       await this.audit.record({ event: 'user.profile_changed', userId: user.id, username: user.username, reason: changed.join(', '), ...origin });

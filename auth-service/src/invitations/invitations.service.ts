@@ -6,6 +6,7 @@ import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
 import type { TokenResponse } from '../auth/dto/token.response';
 import { SignInOrigin, SignInService } from '../auth/sign-in.service';
 import { hashSecretToken, newSecretToken } from '../common/secret-token';
+import { violatedUniqueConstraint } from '../common/unique-violation';
 import type { MailConfig } from '../mail/mail.config';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { passwordProblem } from '../passwords/password-strength';
@@ -18,6 +19,8 @@ import { invitationEmail } from './invitation-email';
 
 const VALID_DAYS = 7;
 export const INVITATION_GONE_MESSAGE = 'This invitation has expired or was already used. Ask an administrator for a new one.';
+export const USERNAME_TAKEN_MESSAGE = 'This username is taken. Choose another.';
+export const EMAIL_EXISTS_MESSAGE = 'A user with this e-mail address already exists';
 export const INVITATION_UNKNOWN_MESSAGE = 'This invitation link is not valid. Check that you copied all of it.';
 
 export interface CreatedInvitation {
@@ -56,7 +59,7 @@ export class InvitationsService {
   ) {}
 
   async create({ email, role, displayName }: CreateInvitationDto, by: User, origin: RequestOrigin): Promise<CreatedInvitation> {
-    if (await this.users.emailTaken(email)) throw new ConflictException('A user with this e-mail address already exists');
+    if (await this.users.emailTaken(email)) throw new ConflictException(EMAIL_EXISTS_MESSAGE);
     // A new invitation to the same address replaces any still open.
     await this.invitations
       .createQueryBuilder()
@@ -121,9 +124,23 @@ export class InvitationsService {
     const invitation = await this.open(token);
     const problem = passwordProblem(password, [username, invitation.email, invitation.displayName]);
     if (problem) throw new BadRequestException(problem);
-    if (await this.users.usernameTaken(username)) throw new ConflictException('This username is taken. Choose another.');
-    if (await this.users.emailTaken(invitation.email)) throw new ConflictException('A user with this e-mail address already exists');
-    const user = await this.invitations.manager.transaction(async (manager) => {
+    if (await this.users.usernameTaken(username)) throw new ConflictException(USERNAME_TAKEN_MESSAGE);
+    if (await this.users.emailTaken(invitation.email)) throw new ConflictException(EMAIL_EXISTS_MESSAGE);
+    const user = await this.createAcceptedUser(invitation, username, password).catch((error: unknown) => {
+      // Someone took the username or address between the checks above and the insert.
+      const constraint = violatedUniqueConstraint(error);
+      if (constraint === 'users_username_key') throw new ConflictException(USERNAME_TAKEN_MESSAGE);
+      if (constraint === 'users_email_lower_key') throw new ConflictException(EMAIL_EXISTS_MESSAGE);
+      throw error;
+    });
+    const actor = { userId: user.id, username: user.username, clientAddress: origin.clientAddress, requestId: origin.requestId };
+    await this.audit.record({ event: 'invitation.accepted', itemId: invitation.id, reason: `role ${user.role}`, ...actor });
+    return this.signIn.signIn(user, origin);
+  }
+
+  /** Marks the invitation accepted (once: 410 if it no longer can be) and creates its user, in one transaction. */
+  private createAcceptedUser(invitation: Invitation, username: string, password: string): Promise<User> {
+    return this.invitations.manager.transaction(async (manager) => {
       const [, accepted]: [unknown, number] = await manager.query(
         `UPDATE auth.invitations SET accepted_at = now()
           WHERE id = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > now()`,
@@ -137,9 +154,6 @@ export class InvitationsService {
       await manager.update(Invitation, { id: invitation.id }, { acceptedUserId: created.id });
       return created;
     });
-    const actor = { userId: user.id, username: user.username, clientAddress: origin.clientAddress, requestId: origin.requestId };
-    await this.audit.record({ event: 'invitation.accepted', itemId: invitation.id, reason: `role ${user.role}`, ...actor });
-    return this.signIn.signIn(user, origin);
   }
 
   /** The invitation while it can be accepted; 404 for a token that names none, 410 when it is used, revoked or expired. */
