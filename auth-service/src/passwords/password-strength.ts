@@ -10,7 +10,7 @@ const MIN_SCORE = 3;
 let estimator: ZxcvbnFactory | undefined;
 
 /**
- * The dictionaries take about 0.6 s and 90 MB to load: once per process, on first use (at start in
+ * The dictionaries take about 0.8 s and 70 MB to load: once per process, on first use (at start in
  * production, where ADMIN_PASSWORD is checked).
  */
 function strengthEstimator(): ZxcvbnFactory {
