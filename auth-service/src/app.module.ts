@@ -5,7 +5,11 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CONFIGURATION } from './config/configuration';
 import { DatabaseModule } from './database/database.module';
+import { InvitationsModule } from './invitations/invitations.module';
 import { KeysModule } from './keys/keys.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
+import { SecuritySettingsModule } from './security-settings/security-settings.module';
+import { UsersModule } from './users/users.module';
 
 @Module({
   imports: [
@@ -19,6 +23,10 @@ import { KeysModule } from './keys/keys.module';
     AuditModule,
     KeysModule,
     AuthModule,
+    UsersModule,
+    InvitationsModule,
+    PasswordResetModule,
+    SecuritySettingsModule,
   ],
 })
 export class AppModule {}

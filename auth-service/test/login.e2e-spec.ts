@@ -35,7 +35,17 @@ describe('POST /api/auth/login', () => {
     const header = decodeHeader(token);
     expect(header).toMatchObject({ alg: 'RS256', kid: jwks.keys[0].kid });
     const claims = verifyWithJwk(token, jwks.keys[0], { issuer: 'it-services-auth', audience: 'it-services-cms' });
-    expect(claims).toMatchObject({ sub: 'admin', iss: 'it-services-auth', aud: 'it-services-cms' });
+    const [admin] = await app.get(DataSource).query(`SELECT id FROM auth.users WHERE username = 'admin'`);
+    // Issue 23: sub is the user's id; the role and names travel with it.
+    expect(claims).toMatchObject({
+      sub: admin.id,
+      role: 'administrator',
+      name: 'admin',
+      preferred_username: 'admin',
+      iss: 'it-services-auth',
+      aud: 'it-services-cms',
+    });
+    expect(claims).not.toHaveProperty('scope');
     // Spec'd by issue 8: a token lives for the 30-minute idle timeout and is renewed while in use.
     expect(claims.exp - claims.iat).toBe(1_800);
     expect(Math.abs(claims.iat - Date.now() / 1000)).toBeLessThan(60);

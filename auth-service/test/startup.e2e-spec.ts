@@ -4,7 +4,6 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { startTestDatabase, TestDatabase } from '../../infra/src/test-database';
 import { SigningKeysService } from '../src/keys/signing-keys.service';
-import { UsersService } from '../src/users/users.service';
 import { bootApp, Environment, TEST_ADMIN, testEnvironment } from './support/boot-app';
 import { decodeHeader, verifyWithJwk } from './support/tokens';
 
@@ -72,22 +71,33 @@ describe('starting the service', () => {
     await request(second.getHttpServer()).post(LOGIN).send(TEST_ADMIN).expect(200);
   });
 
-  it('takes a new ADMIN_PASSWORD on restart, after which the old one no longer works', async () => {
+  it('creates the first administrator only while no user exists: a new ADMIN_PASSWORD later changes nothing', async () => {
     const first = await start();
     const before = await storedAdmin(first);
     await stop(first);
 
-    const app = await start({ ADMIN_PASSWORD: 'a brand new password' });
+    const app = await start({ ADMIN_PASSWORD: 'a brand new password', ADMIN_USERNAME: 'someone-else' });
 
-    expect((await storedAdmin(app)).password_hash).not.toBe(before.password_hash);
-    await request(app.getHttpServer()).post(LOGIN).send(TEST_ADMIN).expect(401);
-    await request(app.getHttpServer()).post(LOGIN).send({ username: 'admin', password: 'a brand new password' }).expect(200);
+    expect(await storedAdmin(app)).toEqual(before);
+    await request(app.getHttpServer()).post(LOGIN).send({ username: 'admin', password: 'a brand new password' }).expect(401);
+    await request(app.getHttpServer()).post(LOGIN).send({ username: 'someone-else', password: 'a brand new password' }).expect(401);
+    await request(app.getHttpServer()).post(LOGIN).send(TEST_ADMIN).expect(200);
+    const [{ count }] = await app.get(DataSource).query('SELECT count(*)::int AS count FROM auth.users');
+    expect(count).toBe(1);
   });
 
-  it('uses the documented default password in development', async () => {
-    const app = await start({ NODE_ENV: 'development', ADMIN_PASSWORD: undefined });
-
-    await request(app.getHttpServer()).post(LOGIN).send({ username: 'admin', password: 'admin-dev-password' }).expect(200);
+  it('uses the documented default password in development, on an empty database', async () => {
+    const empty = await startTestDatabase();
+    try {
+      const app = await bootApp(testEnvironment(empty.authUrl, { NODE_ENV: 'development', ADMIN_PASSWORD: undefined }));
+      try {
+        await request(app.getHttpServer()).post(LOGIN).send({ username: 'admin', password: 'admin-dev-password' }).expect(200);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await empty.stop();
+    }
   });
 
   it.each([
@@ -99,6 +109,13 @@ describe('starting the service', () => {
     await expect(start({ NODE_ENV: 'production', ADMIN_PASSWORD: password })).rejects.toThrow(
       /ADMIN_PASSWORD must be set to a real password when NODE_ENV=production/,
     );
+  });
+
+  it.each([
+    ['short', 'admin-pass1', /ADMIN_PASSWORD is refused when NODE_ENV=production: Password must be at least 12 characters/],
+    ['common', 'password12345', /ADMIN_PASSWORD is refused when NODE_ENV=production: This password is too easy to guess/],
+  ])('refuses to start in production when ADMIN_PASSWORD is %s', async (_case, password, message) => {
+    await expect(start({ NODE_ENV: 'production', ADMIN_PASSWORD: password })).rejects.toThrow(message);
   });
 
   it.each([
@@ -138,17 +155,20 @@ describe('starting the service', () => {
     expect(count).toBe(1);
   });
 
-  it('creates a user once when instances race to create it', async () => {
-    const [one, two] = [await start(), await start()];
-
-    const results = await Promise.all([
-      one.get(UsersService).ensurePassword('racer', 'same password'),
-      two.get(UsersService).ensurePassword('racer', 'same password'),
-    ]);
-
-    expect(results.filter((result) => result === 'created')).toHaveLength(1);
-    const [{ count }] = await one.get(DataSource).query(`SELECT count(*)::int AS count FROM auth.users WHERE username = 'racer'`);
-    expect(count).toBe(1);
+  it('creates one first administrator when instances start together on an empty database', async () => {
+    const empty = await startTestDatabase();
+    try {
+      const apps = await Promise.all([0, 1, 2].map(() => bootApp(testEnvironment(empty.authUrl))));
+      try {
+        const [{ count }] = await apps[0].get(DataSource).query(`SELECT count(*)::int AS count FROM auth.users WHERE role = 'administrator'`);
+        expect(count).toBe(1);
+        await request(apps[2].getHttpServer()).post(LOGIN).send(TEST_ADMIN).expect(200);
+      } finally {
+        await Promise.all(apps.map((app) => app.close()));
+      }
+    } finally {
+      await empty.stop();
+    }
   });
 
   const rsaPemPair = (): { privateKey: string; publicKey: string } =>

@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
-import { AuditTrail } from '@site/nest-server-kit';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { AuditSink, RequestOrigin } from '@site/nest-server-kit';
+import { DataSource } from 'typeorm';
 
 export type { RequestOrigin } from '@site/nest-server-kit';
 
@@ -7,12 +9,80 @@ export type AuditEventName =
   | 'login.succeeded'
   | 'login.failed'
   | 'login.throttled'
+  | 'login.mfa_failed'
+  | 'login.mfa_succeeded'
   | 'logout'
   | 'session.renewed'
   | 'session.renewal_refused'
+  | 'sessions.revoked_all'
   | 'password.changed'
-  | 'password.change_refused';
+  | 'password.change_refused'
+  | 'password.confirmation_failed'
+  | 'password.reset_requested'
+  | 'password.reset_completed'
+  | 'user.invited'
+  | 'invitation.accepted'
+  | 'invitation.revoked'
+  | 'user.role_changed'
+  | 'user.suspended'
+  | 'user.reactivated'
+  | 'user.removed'
+  | 'user.profile_changed'
+  | 'mfa.enabled'
+  | 'mfa.disabled'
+  | 'mfa.reset'
+  | 'mfa.recovery_code_used'
+  | 'recovery_codes.regenerated'
+  | 'security_settings.changed'
+  | 'admin.recovered';
 
-/** One JSON line on stdout per security event (the shape is the server kit's AuditTrail). */
+/** One audited event: who (user id and username) did what, from where; the item it concerns, or a reason. */
+export interface AuditEvent extends RequestOrigin {
+  event: AuditEventName;
+  userId: string | null;
+  username: string | null;
+  itemId?: string;
+  title?: string;
+  reason?: string;
+}
+
+const writeToStdout: AuditSink = (line) => process.stdout.write(`${line}\n`);
+
+/**
+ * Writes each security event as one JSON line on stdout (the shape of the kit's AuditTrail, plus userId)
+ * and stores it in auth.audit_events for the activity screen. Only the named fields are written, so a
+ * password or token can never slip in. A failed insert is logged and never fails the request.
+ */
 @Injectable()
-export class AuditLogger extends AuditTrail<AuditEventName> {}
+export class AuditLogger {
+  private readonly logger = new Logger(AuditLogger.name);
+  private sink: AuditSink = writeToStdout;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async record({ event, userId, username, itemId, title, reason, clientAddress, requestId }: AuditEvent): Promise<void> {
+    this.sink(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        audit: true,
+        event,
+        userId,
+        username,
+        ...(itemId !== undefined ? { itemId } : {}),
+        ...(title !== undefined ? { title } : {}),
+        ...(reason ? { reason } : {}),
+        clientAddress,
+        requestId,
+      }),
+    );
+    try {
+      await this.dataSource.query(
+        `INSERT INTO auth.audit_events (event, user_id, username, item_id, title, reason, client_address, request_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [event, userId, username, itemId ?? null, title ?? null, reason || null, clientAddress, requestId],
+      );
+    } catch (error) {
+      this.logger.warn(`Audit event ${event} not stored: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

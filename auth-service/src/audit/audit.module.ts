@@ -1,9 +1,12 @@
 import { Global, Module } from '@nestjs/common';
+import { ActivityController } from './activity.controller';
+import { ActivityService } from './activity.service';
 import { AuditLogger } from './audit-logger';
 
 @Global()
 @Module({
-  providers: [{ provide: AuditLogger, useFactory: () => new AuditLogger() }],
+  controllers: [ActivityController],
+  providers: [AuditLogger, ActivityService],
   exports: [AuditLogger],
 })
 export class AuditModule {}

@@ -1,39 +1,21 @@
 import { Module } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import { JwtModule } from '@nestjs/jwt';
-import { ActiveSigningKey } from '../keys/active-signing-key';
-import { KeysModule } from '../keys/keys.module';
 import { LoginThrottleModule } from '../login-throttle/login-throttle.module';
+import { MfaModule } from '../mfa/mfa.module';
+import { SecuritySettingsModule } from '../security-settings/security-settings.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
-import { AuthConfig } from './auth.config';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { MeController } from './me.controller';
+import { MeService } from './me.service';
 import { PasswordChangeService } from './password-change.service';
 import { SessionController } from './session.controller';
 import { SessionRenewalService } from './session-renewal.service';
-import { TokenService } from './token.service';
+import { SignInModule } from './sign-in.module';
 
 @Module({
-  imports: [
-    UsersModule,
-    LoginThrottleModule,
-    SessionsModule,
-    JwtModule.registerAsync({
-      imports: [KeysModule],
-      inject: [ConfigService, ActiveSigningKey],
-      useFactory: (config: ConfigService, key: ActiveSigningKey) => {
-        const { issuer, audience } = config.getOrThrow<AuthConfig>('auth');
-        return {
-          privateKey: key.privateKeyPem,
-          publicKey: key.publicKeyPem,
-          signOptions: { algorithm: 'RS256', keyid: key.kid, issuer, audience },
-          verifyOptions: { algorithms: ['RS256'], issuer, audience },
-        };
-      },
-    }),
-  ],
-  controllers: [AuthController, SessionController],
-  providers: [AuthService, TokenService, SessionRenewalService, PasswordChangeService],
+  imports: [SignInModule, MfaModule, UsersModule, SessionsModule, SecuritySettingsModule, LoginThrottleModule],
+  controllers: [AuthController, SessionController, MeController],
+  providers: [AuthService, SessionRenewalService, PasswordChangeService, MeService],
 })
 export class AuthModule {}

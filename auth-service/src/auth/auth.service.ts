@@ -1,38 +1,73 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { AuditLogger } from '../audit/audit-logger';
 import { LoginThrottleService } from '../login-throttle/login-throttle.service';
 import { TooManyLoginFailuresException } from '../login-throttle/too-many-login-failures.exception';
-import { SessionsService } from '../sessions/sessions.service';
+import { MfaChallengesRepository } from '../mfa/mfa-challenges.repository';
+import { MfaService } from '../mfa/mfa.service';
 import { UsersService } from '../users/users.service';
 import { LoginDto } from './dto/login.dto';
-import { TokenResponse } from './dto/token.response';
-import { TokenService } from './token.service';
+import { MfaLoginDto } from './dto/mfa-login.dto';
+import { LoginResponse, TokenResponse } from './dto/token.response';
+import { INVALID_CREDENTIALS_MESSAGE } from './messages';
+import { SignInOrigin, SignInService } from './sign-in.service';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+export { INVALID_CREDENTIALS_MESSAGE } from './messages';
+export const SUSPENDED_MESSAGE = 'Your account is suspended. Ask an administrator.';
+export const INVALID_CODE_MESSAGE = 'Invalid or already used code';
+export const MFA_LOGIN_EXPIRED_MESSAGE = 'Your sign-in took too long. Please enter your password again.';
 
+/** The two steps of a login: the password, then (for users with two-step sign-in) a code. */
 @Injectable()
 export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly throttle: LoginThrottleService,
-    private readonly sessions: SessionsService,
-    private readonly tokens: TokenService,
+    private readonly challenges: MfaChallengesRepository,
+    private readonly mfa: MfaService,
+    private readonly signIn: SignInService,
     private readonly audit: AuditLogger,
   ) {}
 
-  async login({ username, password }: LoginDto, origin: RequestOrigin): Promise<TokenResponse> {
-    const admitted = await this.throttle.admit({ ip: origin.clientAddress, username }).catch((error: unknown) => {
-      if (error instanceof TooManyLoginFailuresException) this.audit.record({ event: 'login.throttled', username, ...origin });
+  async login({ username, password }: LoginDto, origin: SignInOrigin): Promise<LoginResponse> {
+    const where = { clientAddress: origin.clientAddress, requestId: origin.requestId };
+    const admitted = await this.throttle.admit({ ip: origin.clientAddress, username }).catch(async (error: unknown) => {
+      if (error instanceof TooManyLoginFailuresException) await this.audit.record({ event: 'login.throttled', userId: null, username, ...where });
       throw error;
     });
     const user = await this.users.findByCredentials(username, password);
-    if (!user) {
-      this.audit.record({ event: 'login.failed', username, ...origin });
+    if (!user || user.status === 'removed') {
+      await this.audit.record({ event: 'login.failed', userId: user?.id ?? null, username, ...where });
       throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
     }
     await this.throttle.succeeded(admitted);
-    const session = await this.sessions.start(user.username);
-    this.audit.record({ event: 'login.succeeded', username: user.username, ...origin });
-    return { token: await this.tokens.issue(user.username, session.id, this.sessions.tokenExpiry(session)) };
+    if (user.status === 'suspended') {
+      await this.audit.record({ event: 'login.failed', userId: user.id, username: user.username, reason: 'suspended', ...where });
+      throw new ForbiddenException(SUSPENDED_MESSAGE);
+    }
+    if (user.mfaEnabled) {
+      return { mfaRequired: true, mfaToken: await this.challenges.create(user.id) };
+    }
+    return this.signIn.signIn(user, origin);
+  }
+
+  async completeWithCode({ mfaToken, code }: MfaLoginDto, origin: SignInOrigin): Promise<TokenResponse> {
+    const where = { clientAddress: origin.clientAddress, requestId: origin.requestId };
+    const challenge = await this.challenges.findOpen(mfaToken);
+    const user = challenge ? await this.users.findById(challenge.userId) : null;
+    if (!challenge || !user || !user.mfaEnabled || user.status !== 'active') throw new UnauthorizedException(MFA_LOGIN_EXPIRED_MESSAGE);
+    const actor = { userId: user.id, username: user.username, ...where };
+    const admitted = await this.throttle.admit({ ip: origin.clientAddress, username: user.username, factor: 'code' }).catch(async (error: unknown) => {
+      if (error instanceof TooManyLoginFailuresException) await this.audit.record({ event: 'login.throttled', reason: 'code', ...actor });
+      throw error;
+    });
+    const used = await this.mfa.useLoginCode(user, code);
+    if (!used || !(await this.challenges.markUsed(challenge.id))) {
+      await this.audit.record({ event: 'login.mfa_failed', ...actor });
+      throw new UnauthorizedException(INVALID_CODE_MESSAGE);
+    }
+    await this.throttle.succeeded(admitted);
+    await this.audit.record({ event: 'login.mfa_succeeded', reason: used, ...actor });
+    if (used === 'recovery code') await this.audit.record({ event: 'mfa.recovery_code_used', ...actor });
+    return this.signIn.signIn(user, origin);
   }
 }

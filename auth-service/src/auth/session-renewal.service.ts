@@ -1,48 +1,63 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
 import { SessionsService } from '../sessions/sessions.service';
+import { UsersService } from '../users/users.service';
 import { TokenResponse } from './dto/token.response';
+import { SESSION_ENDED_MESSAGE } from './messages';
+import { SignInService } from './sign-in.service';
 import { TokenService } from './token.service';
 
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+export { SESSION_ENDED_MESSAGE } from './messages';
 
 /** Renewal while a staff member works, and logout. */
 @Injectable()
 export class SessionRenewalService {
   constructor(
     private readonly sessions: SessionsService,
+    private readonly users: UsersService,
     private readonly tokens: TokenService,
+    private readonly signIn: SignInService,
     private readonly audit: AuditLogger,
   ) {}
 
   /**
-   * A new token for the same session, valid for another idle period (capped at the session's absolute end).
-   * The presented token must still be valid: once it has expired the session has been idle too long.
+   * A new token for the same session, valid for another idle period (capped at the session's absolute end),
+   * with the user's current role and name. The presented token must still be valid: once it has expired the
+   * session has been idle too long.
    */
   async renew(token: string | null, origin: RequestOrigin): Promise<TokenResponse> {
-    const claims = token ? await this.tokens.verify(token) : null;
-    if (!claims) {
-      const expired = token ? await this.tokens.verify(token, { allowExpired: true }) : null;
-      return this.refuse(expired?.sub ?? null, expired ? 'idle-timeout' : 'invalid-token', origin);
+    const sessionId = token ? await this.tokens.sessionIdOf(token) : null;
+    if (!sessionId) {
+      const expired = token ? await this.tokens.sessionIdOf(token, { allowExpired: true }) : null;
+      return this.refuse(expired, expired ? 'idle-timeout' : 'invalid-token', origin);
     }
-    const session = await this.sessions.renew(claims.sid);
+    const session = await this.sessions.renew(sessionId);
     if (typeof session === 'string') {
-      return this.refuse(claims.sub, session, origin);
+      return this.refuse(sessionId, session, origin);
     }
-    this.audit.record({ event: 'session.renewed', username: claims.sub, ...origin });
-    return { token: await this.tokens.issue(claims.sub, session.id, this.sessions.tokenExpiry(session)) };
+    const user = session.userId ? await this.users.findById(session.userId) : null;
+    if (!user || user.status !== 'active') {
+      await this.sessions.revoke(session.id);
+      return this.refuse(sessionId, 'user-not-active', origin);
+    }
+    await this.audit.record({ event: 'session.renewed', userId: user.id, username: user.username, ...origin });
+    return this.signIn.tokenFor(user, session);
   }
 
   /** Ends the token's session. Answers the same whatever the token, so it reveals nothing. */
   async logout(token: string | null, origin: RequestOrigin): Promise<void> {
-    const claims = token ? await this.tokens.verify(token, { allowExpired: true }) : null;
-    if (!claims) return;
-    await this.sessions.revoke(claims.sid);
-    this.audit.record({ event: 'logout', username: claims.sub, ...origin });
+    const sessionId = token ? await this.tokens.sessionIdOf(token, { allowExpired: true }) : null;
+    if (!sessionId) return;
+    const session = await this.sessions.findActive(sessionId);
+    await this.sessions.revoke(sessionId);
+    const user = session?.userId ? await this.users.findById(session.userId) : null;
+    await this.audit.record({ event: 'logout', userId: user?.id ?? null, username: user?.username ?? null, ...origin });
   }
 
-  private refuse(username: string | null, reason: string, origin: RequestOrigin): never {
-    this.audit.record({ event: 'session.renewal_refused', username, reason, ...origin });
+  private async refuse(sessionId: string | null, reason: string, origin: RequestOrigin): Promise<never> {
+    const session = sessionId ? await this.sessions.findAny(sessionId) : null;
+    const user = session?.userId ? await this.users.findById(session.userId) : null;
+    await this.audit.record({ event: 'session.renewal_refused', userId: user?.id ?? null, username: user?.username ?? null, reason, ...origin });
     throw new UnauthorizedException(SESSION_ENDED_MESSAGE);
   }
 }

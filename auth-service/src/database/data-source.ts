@@ -2,10 +2,13 @@ import { DataSource } from 'typeorm';
 import { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { SigningKey } from '../keys/signing-key.entity';
 import { LoginFailure } from '../login-throttle/login-failure.entity';
+import { Invitation } from '../invitations/invitation.entity';
+import { SecuritySettings } from '../security-settings/security-settings.entity';
 import { Session } from '../sessions/session.entity';
 import { User } from '../users/user.entity';
 import { CreateAuthTables1763712000000 } from './migrations/1763712000000-create-auth-tables';
 import { CreateSessions1764000000000 } from './migrations/1764000000000-create-sessions';
+import { StaffAccounts1780000000000 } from './migrations/1780000000000-staff-accounts';
 
 export const AUTH_SCHEMA = 'auth';
 
@@ -16,8 +19,8 @@ export function authDataSourceOptions(url: string | undefined): PostgresConnecti
     url,
     schema: AUTH_SCHEMA,
     applicationName: 'auth-service',
-    entities: [User, SigningKey, LoginFailure, Session],
-    migrations: [CreateAuthTables1763712000000, CreateSessions1764000000000],
+    entities: [User, SigningKey, LoginFailure, Session, Invitation, SecuritySettings],
+    migrations: [CreateAuthTables1763712000000, CreateSessions1764000000000, StaffAccounts1780000000000],
     migrationsRun: true,
     synchronize: false,
     // The auth_service role may not create extensions; gen_random_uuid() is built into Postgres 13+.

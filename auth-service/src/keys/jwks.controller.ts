@@ -1,7 +1,9 @@
 import { Controller, Get, Header } from '@nestjs/common';
+import { Public } from '@site/nest-server-kit';
 import { ActiveSigningKey, SigningJwk } from './active-signing-key';
 
 @Controller('auth')
+@Public()
 export class JwksController {
   constructor(private readonly activeKey: ActiveSigningKey) {}
 

@@ -9,6 +9,11 @@ import { TooManyLoginFailuresException } from './too-many-login-failures.excepti
 export interface LoginAttempt {
   ip: string;
   username: string;
+  /**
+   * 'code' for second-factor codes: they count against the address like passwords, but against their own
+   * (username, address) pair, so a right password does not forgive wrong codes.
+   */
+  factor?: 'password' | 'code';
 }
 
 /** The rows one admitted attempt wrote; pass it back to succeeded() when the password was right. */
@@ -88,11 +93,15 @@ export class LoginThrottleService {
     ]);
   }
 
-  private throttleKeys({ ip, username }: LoginAttempt): { pair: ThrottleKey; address: ThrottleKey } {
+  private throttleKeys({ ip, username, factor = 'password' }: LoginAttempt): { pair: ThrottleKey; address: ThrottleKey } {
     const { maxFailuresPerPair, maxFailuresPerAddress } = this.settings();
     const address = clientAddressKey(ip);
     return {
-      pair: { scope: 'pair', key: `${address} ${username.trim().toLowerCase()}`, limit: maxFailuresPerPair },
+      pair: {
+        scope: 'pair',
+        key: `${address} ${username.trim().toLowerCase()}${factor === 'code' ? ' (code)' : ''}`,
+        limit: maxFailuresPerPair,
+      },
       address: { scope: 'address', key: address, limit: maxFailuresPerAddress },
     };
   }

@@ -1,4 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
+import { Public } from '@site/nest-server-kit';
 import { SessionsService } from './sessions.service';
 
 /**
@@ -6,6 +7,7 @@ import { SessionsService } from './sessions.service';
  * schema). Only ended sessions are listed, so the list gives nobody a way in.
  */
 @Controller('auth/sessions')
+@Public()
 export class RevokedSessionsController {
   constructor(private readonly sessions: SessionsService) {}
 

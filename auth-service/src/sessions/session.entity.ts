@@ -1,5 +1,4 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { USERNAME_MAX_LENGTH } from '../users/user.entity';
 
 /** One login. Its id is the `sid` claim of every token issued for it; revoking it ends them all. */
 @Entity({ name: 'sessions' })
@@ -7,8 +6,15 @@ export class Session {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'sessions_pkey' })
   id!: string;
 
-  @Column({ type: 'varchar', length: USERNAME_MAX_LENGTH })
-  username!: string;
+  /** Null only for sessions of users that were gone before users had ids (always revoked). */
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId!: string | null;
+
+  @Column({ name: 'client_address', type: 'varchar', length: 100, nullable: true })
+  clientAddress!: string | null;
+
+  @Column({ name: 'user_agent', type: 'varchar', length: 500, nullable: true })
+  userAgent!: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,11 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, Repository } from 'typeorm';
+import { IsNull, MoreThan, Not, Repository } from 'typeorm';
 import { AuthConfig } from '../auth/auth.config';
 import { Session } from './session.entity';
 
 export type RenewalRefusal = 'unknown' | 'revoked' | 'absolute-limit';
+
+/** Where a session was started from, shown in its owner's list of sessions. */
+export interface SessionClient {
+  clientAddress: string;
+  userAgent: string | null;
+}
+
+const USER_AGENT_MAX_LENGTH = 500;
 
 @Injectable()
 export class SessionsService {
@@ -14,37 +22,61 @@ export class SessionsService {
     private readonly config: ConfigService,
   ) {}
 
-  start(username: string): Promise<Session> {
+  start(userId: string, client: SessionClient): Promise<Session> {
     const { absoluteTimeoutSeconds } = this.config.getOrThrow<AuthConfig>('auth');
     const expiresAt = new Date(Date.now() + absoluteTimeoutSeconds * 1000);
-    return this.sessions.save(this.sessions.create({ username, expiresAt }));
+    return this.sessions.save(
+      this.sessions.create({
+        userId,
+        expiresAt,
+        clientAddress: client.clientAddress.slice(0, 100),
+        userAgent: client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+      }),
+    );
   }
 
   /** The session when it may be renewed (not revoked, before its absolute end), else why not. */
   async renew(id: string): Promise<Session | RenewalRefusal> {
     const session = await this.sessions.findOneBy({ id });
-    if (!session) return 'unknown';
+    if (!session || !session.userId) return 'unknown';
     if (session.revokedAt) return 'revoked';
     if (session.expiresAt.getTime() <= Date.now()) return 'absolute-limit';
     await this.sessions.update({ id }, { renewedAt: () => 'now()' });
     return session;
   }
 
-  async isActive(id: string): Promise<boolean> {
+  /** The session while it is live (not revoked, before its absolute end), else null. */
+  async findActive(id: string): Promise<Session | null> {
     const session = await this.sessions.findOneBy({ id });
-    return !!session && !session.revokedAt && session.expiresAt.getTime() > Date.now();
+    return session && !session.revokedAt && session.expiresAt.getTime() > Date.now() ? session : null;
+  }
+
+  /** The session whatever its state, or null. */
+  findAny(id: string): Promise<Session | null> {
+    return this.sessions.findOneBy({ id });
+  }
+
+  /** The user's live sessions, newest first. */
+  listActive(userId: string): Promise<Session[]> {
+    return this.sessions.find({
+      where: { userId, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+      order: { createdAt: 'DESC' },
+    });
   }
 
   async revoke(id: string): Promise<void> {
     await this.sessions.update({ id, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
   }
 
+  /** Ends one session of the user; false when it is not theirs or already over. */
+  async revokeOwn(userId: string, id: string): Promise<boolean> {
+    const result = await this.sessions.update({ id, userId, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) }, { revokedAt: () => 'now()' });
+    return (result.affected ?? 0) > 0;
+  }
+
   /** Ends every session of the user except `keep` (the one that changed the password, if any). */
-  async revokeAllOf(username: string, keep?: string): Promise<void> {
-    await this.sessions.update(
-      { username, revokedAt: IsNull(), ...(keep ? { id: Not(keep) } : {}) },
-      { revokedAt: () => 'now()' },
-    );
+  async revokeAllOf(userId: string, keep?: string): Promise<void> {
+    await this.sessions.update({ userId, revokedAt: IsNull(), ...(keep ? { id: Not(keep) } : {}) }, { revokedAt: () => 'now()' });
   }
 
   /**

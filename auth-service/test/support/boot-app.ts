@@ -21,6 +21,9 @@ const SERVICE_VARIABLES = [
   'LOGIN_MAX_FAILURES',
   'LOGIN_MAX_FAILURES_PER_USERNAME',
   'LOGIN_FAILURE_WINDOW_SECONDS',
+  'SITE_URL',
+  'SMTP_URL',
+  'MAIL_FROM',
 ];
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' };
@@ -44,7 +47,8 @@ export async function bootApp(env: Environment, logger: LoggerService | false = 
   });
 }
 
-async function withEnvironment<T>(env: Environment, run: () => Promise<T>): Promise<T> {
+/** Runs `run` with `env` as the service's only configuration, then restores the variables as they were. */
+export async function withEnvironment<T>(env: Environment, run: () => Promise<T>): Promise<T> {
   const saved = new Map(SERVICE_VARIABLES.map((name) => [name, process.env[name]]));
   for (const name of SERVICE_VARIABLES) {
     setVariable(name, env[name]);

@@ -9,6 +9,10 @@ export interface TokenHeader {
 
 export interface TokenClaims {
   sub: string;
+  role?: string;
+  name?: string;
+  preferred_username?: string;
+  scope?: string;
   iss: string;
   aud: string;
   iat: number;

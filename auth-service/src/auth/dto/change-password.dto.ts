@@ -1,7 +1,5 @@
-import { IsDefined, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsDefined, IsString, Matches, MaxLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH } from './login.dto';
-
-export const NEW_PASSWORD_MIN_LENGTH = 12;
 
 /** Each field reports one message (see LoginDto for the order class-validator checks rules in). */
 export class ChangePasswordDto {
@@ -11,10 +9,9 @@ export class ChangePasswordDto {
   @IsString({ message: 'Current password must be text' })
   currentPassword!: string;
 
-  // ASVS 6.2.1: at least 12 characters; no composition rules.
+  // Length and strength are the password rules' (passwords/password-strength.ts), which name the rule broken.
   @IsDefined({ message: 'New password is required' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: `New password must be at most ${PASSWORD_MAX_LENGTH} characters` })
-  @MinLength(NEW_PASSWORD_MIN_LENGTH, { message: `New password must be at least ${NEW_PASSWORD_MIN_LENGTH} characters` })
   @IsString({ message: 'New password must be text' })
   newPassword!: string;
 }

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
+import { SecuritySettingsService } from '../security-settings/security-settings.service';
+import { Session } from '../sessions/session.entity';
+import { SessionClient, SessionsService } from '../sessions/sessions.service';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import type { TokenResponse } from './dto/token.response';
+import { TokenService } from './token.service';
+
+export type SignInOrigin = RequestOrigin & SessionClient;
+
+/**
+ * Starts sessions and issues their tokens. A user whom the security settings require to use two-step
+ * sign-in, and who has not set it up, gets a token that can only do that (scope "mfa-setup").
+ */
+@Injectable()
+export class SignInService {
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly users: UsersService,
+    private readonly tokens: TokenService,
+    private readonly settings: SecuritySettingsService,
+    private readonly audit: AuditLogger,
+  ) {}
+
+  /** A new session for a user who has proved who they are (password, and code when they use one). */
+  async signIn(user: User, origin: SignInOrigin): Promise<TokenResponse> {
+    const session = await this.sessions.start(user.id, origin);
+    await this.users.recordLogin(user.id);
+    await this.audit.record({ event: 'login.succeeded', userId: user.id, username: user.username, clientAddress: origin.clientAddress, requestId: origin.requestId });
+    return this.tokenFor(user, session);
+  }
+
+  /** A token for an existing session, with the user's current role and name. */
+  async tokenFor(user: User, session: Session): Promise<TokenResponse> {
+    const mfaSetupOnly = !user.mfaEnabled && (await this.settings.requiresMfa(user.role));
+    const token = await this.tokens.issue(user, session.id, this.sessions.tokenExpiry(session), { mfaSetupOnly });
+    return mfaSetupOnly ? { token, mfaSetupRequired: true } : { token };
+  }
+}

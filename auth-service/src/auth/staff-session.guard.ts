@@ -1,0 +1,57 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AUTHENTICATION_REQUIRED, IS_PUBLIC_KEY } from '@site/nest-server-kit';
+import type { Response } from 'express';
+import { SessionsService } from '../sessions/sessions.service';
+import { hasAtLeast, Role, whoMay } from '../users/role';
+import { UsersService } from '../users/users.service';
+import { SESSION_ENDED_MESSAGE } from './messages';
+import { ALLOWS_MFA_SETUP_KEY, REQUIRED_ROLE_KEY, StaffRequest } from './staff-access.decorators';
+import { TokenService } from './token.service';
+
+export const MFA_SETUP_FIRST_MESSAGE = 'Set up two-step sign-in before you continue.';
+
+/**
+ * auth-service's one global guard: every route needs a live session's token unless it is @Public(). Being
+ * the issuer, it checks the session and the user in its own database, so a revoked session, a suspension
+ * or a role change counts at once here (other services learn it within a minute).
+ */
+@Injectable()
+export class StaffSessionGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    private readonly sessions: SessionsService,
+    private readonly users: UsersService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, targets) === true) return true;
+
+    const request = context.switchToHttp().getRequest<StaffRequest>();
+    const response = context.switchToHttp().getResponse<Response>();
+    const token = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) {
+      response.setHeader('WWW-Authenticate', 'Bearer');
+      throw new UnauthorizedException(AUTHENTICATION_REQUIRED);
+    }
+    const claims = await this.tokens.verify(token);
+    const session = claims ? await this.sessions.findActive(claims.sid) : null;
+    const user = claims && session?.userId === claims.sub ? await this.users.findById(claims.sub) : null;
+    if (!claims || !user || user.status !== 'active') {
+      response.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
+      throw new UnauthorizedException(SESSION_ENDED_MESSAGE);
+    }
+    if (claims.scope && this.reflector.getAllAndOverride<boolean | undefined>(ALLOWS_MFA_SETUP_KEY, targets) !== true) {
+      response.setHeader('WWW-Authenticate', 'Bearer error="insufficient_scope"');
+      throw new UnauthorizedException(MFA_SETUP_FIRST_MESSAGE);
+    }
+    const minimum = this.reflector.getAllAndOverride<Role | undefined>(REQUIRED_ROLE_KEY, targets);
+    if (minimum && !hasAtLeast(user.role, minimum)) {
+      throw new ForbiddenException(`Your role (${user.role}) cannot do this: ${whoMay(minimum)}`);
+    }
+    request.staff = { user, sessionId: claims.sid, claims };
+    return true;
+  }
+}

@@ -1,0 +1,47 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, NotFoundException, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Origin, Public } from '@site/nest-server-kit';
+import type { RequestOrigin } from '../audit/audit-logger';
+import type { TokenResponse } from '../auth/dto/token.response';
+import { CurrentStaff, RequireRole, SignedInStaff, UserAgent } from '../auth/staff-access.decorators';
+import { AcceptInvitationDto, CreateInvitationDto, InvitationPreviewQueryDto } from './dto/invitation.dto';
+import { CreatedInvitation, InvitationPreview, InvitationsService, PendingInvitation } from './invitations.service';
+
+const INVITATION_ID = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Invitation not found') });
+
+@Controller('auth/invitations')
+@RequireRole('administrator')
+export class InvitationsController {
+  constructor(private readonly invitations: InvitationsService) {}
+
+  @Post()
+  @Header('Cache-Control', 'no-store')
+  create(@Body() input: CreateInvitationDto, @CurrentStaff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<CreatedInvitation> {
+    return this.invitations.create(input, staff.user, origin);
+  }
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  listPending(): Promise<PendingInvitation[]> {
+    return this.invitations.listPending();
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  revoke(@Param('id', INVITATION_ID) id: string, @CurrentStaff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<void> {
+    return this.invitations.revoke(id, staff.user, origin);
+  }
+
+  @Get('preview')
+  @Public()
+  @Header('Cache-Control', 'no-store')
+  preview(@Query() query: InvitationPreviewQueryDto): Promise<InvitationPreview> {
+    return this.invitations.preview(query.token);
+  }
+
+  @Post('accept')
+  @Public()
+  @Header('Cache-Control', 'no-store')
+  accept(@Body() input: AcceptInvitationDto, @Origin() origin: RequestOrigin, @UserAgent() userAgent: string | null): Promise<TokenResponse> {
+    return this.invitations.accept(input, { ...origin, userAgent });
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { SignInModule } from '../auth/sign-in.module';
+import { SecuritySettingsModule } from '../security-settings/security-settings.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { UsersModule } from '../users/users.module';
+import { MfaChallengesRepository } from './mfa-challenges.repository';
+import { MfaController } from './mfa.controller';
+import { MfaService } from './mfa.service';
+import { SecondFactorRepository } from './second-factor.repository';
+
+@Module({
+  imports: [SignInModule, UsersModule, SessionsModule, SecuritySettingsModule],
+  controllers: [MfaController],
+  providers: [MfaService, MfaChallengesRepository, SecondFactorRepository],
+  exports: [MfaService, MfaChallengesRepository],
+})
+export class MfaModule {}

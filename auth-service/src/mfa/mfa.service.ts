@@ -1,0 +1,110 @@
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { toString as qrCodeSvgOf } from 'qrcode';
+import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
+import { PasswordConfirmationService } from '../auth/password-confirmation.service';
+import { SignInService } from '../auth/sign-in.service';
+import type { SignedInStaff } from '../auth/staff-access.decorators';
+import type { MailConfig } from '../mail/mail.config';
+import { SecuritySettingsService } from '../security-settings/security-settings.service';
+import { SessionsService } from '../sessions/sessions.service';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes';
+import { SecondFactorRepository } from './second-factor.repository';
+import { newTotpSecret, totpTimeStep, totpUrl } from './totp';
+
+export const WRONG_CODE_MESSAGE = 'That code is not right. Codes change every 30 seconds, and each works once.';
+export const WRONG_PASSWORD_MESSAGE = 'Password is wrong';
+
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  /** An SVG document of the QR code of otpauthUrl, so the browser needs no QR code library. */
+  qrCodeSvg: string;
+}
+
+export interface RecoveryCodesResponse {
+  recoveryCodes: string[];
+  /** A full session token, when the one used was only good for setting up two-step sign-in. */
+  token?: string;
+}
+
+export type SecondFactorUsed = 'totp' | 'recovery code';
+
+/** Two-step sign-in with an authenticator app (RFC 6238), and the recovery codes that stand in for it. */
+@Injectable()
+export class MfaService {
+  constructor(
+    private readonly secondFactor: SecondFactorRepository,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly signIn: SignInService,
+    private readonly settings: SecuritySettingsService,
+    private readonly confirmation: PasswordConfirmationService,
+    private readonly audit: AuditLogger,
+    private readonly config: ConfigService,
+  ) {}
+
+  /** A new secret to scan; two-step sign-in is on only once a code from it is confirmed. */
+  async enrol(user: User): Promise<TotpEnrolment> {
+    if (user.mfaEnabled) throw new ConflictException('Two-step sign-in is already on. Turn it off first to set it up again.');
+    const secret = newTotpSecret();
+    await this.secondFactor.setPendingSecret(user.id, secret);
+    const otpauthUrl = totpUrl(secret, new URL(this.config.getOrThrow<MailConfig>('mail').siteUrl).hostname, user.username);
+    return { secret, otpauthUrl, qrCodeSvg: await qrCodeSvgOf(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) };
+  }
+
+  async confirm({ user, sessionId, claims }: SignedInStaff, code: string, origin: RequestOrigin): Promise<RecoveryCodesResponse> {
+    if (user.mfaEnabled) throw new ConflictException('Two-step sign-in is already on.');
+    if (!user.totpSecret) throw new ConflictException('Start setting up two-step sign-in first.');
+    const step = totpTimeStep(user.totpSecret, code.trim());
+    if (step === null || !(await this.secondFactor.claimTimeStep(user.id, step))) throw new BadRequestException(WRONG_CODE_MESSAGE);
+    await this.secondFactor.enable(user.id);
+    const recoveryCodes = await this.issueRecoveryCodes(user.id);
+    await this.audit.record({ event: 'mfa.enabled', userId: user.id, username: user.username, ...origin });
+    if (!claims.scope) return { recoveryCodes };
+    const session = await this.sessions.findActive(sessionId);
+    const enabled = await this.users.findById(user.id);
+    return session && enabled ? { recoveryCodes, token: (await this.signIn.tokenFor(enabled, session)).token } : { recoveryCodes };
+  }
+
+  async disable(user: User, password: string, origin: RequestOrigin): Promise<void> {
+    if (!user.mfaEnabled) throw new ConflictException('Two-step sign-in is not on.');
+    if (await this.settings.requiresMfa(user.role)) {
+      throw new ConflictException('Two-step sign-in is required for your role, so it cannot be turned off.');
+    }
+    await this.confirmation.confirm(user, password, WRONG_PASSWORD_MESSAGE, 'password.confirmation_failed', origin);
+    await this.users.clearSecondFactor(user.id);
+    await this.audit.record({ event: 'mfa.disabled', userId: user.id, username: user.username, ...origin });
+  }
+
+  async regenerateRecoveryCodes(user: User, password: string, origin: RequestOrigin): Promise<RecoveryCodesResponse> {
+    if (!user.mfaEnabled) throw new ConflictException('Turn on two-step sign-in first.');
+    await this.confirmation.confirm(user, password, WRONG_PASSWORD_MESSAGE, 'password.confirmation_failed', origin);
+    const recoveryCodes = await this.issueRecoveryCodes(user.id);
+    await this.audit.record({ event: 'recovery_codes.regenerated', userId: user.id, username: user.username, ...origin });
+    return { recoveryCodes };
+  }
+
+  /** Which kind of code `code` was when it is right and unused (and uses it up), else null. */
+  async useLoginCode(user: User, code: string): Promise<SecondFactorUsed | null> {
+    const trimmed = code.trim();
+    if (/^\d{6}$/.test(trimmed)) {
+      const step = user.totpSecret ? totpTimeStep(user.totpSecret, trimmed) : null;
+      return step !== null && (await this.secondFactor.claimTimeStep(user.id, step)) ? 'totp' : null;
+    }
+    const recoveryCode = normaliseRecoveryCode(trimmed);
+    return recoveryCode && (await this.secondFactor.useRecoveryCode(user.id, recoveryCode)) ? 'recovery code' : null;
+  }
+
+  unusedRecoveryCodes(userId: string): Promise<number> {
+    return this.secondFactor.unusedRecoveryCodes(userId);
+  }
+
+  private async issueRecoveryCodes(userId: string): Promise<string[]> {
+    const codes = newRecoveryCodes();
+    await this.secondFactor.replaceRecoveryCodes(userId, codes.map((code) => normaliseRecoveryCode(code) as string));
+    return codes;
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { UsersModule } from '../users/users.module';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetService } from './password-reset.service';
+
+@Module({
+  imports: [UsersModule, SessionsModule, MailModule],
+  controllers: [PasswordResetController],
+  providers: [PasswordResetService],
+  exports: [PasswordResetService],
+})
+export class PasswordResetModule {}

@@ -1,0 +1,21 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+export const MFA_POLICIES = ['nobody', 'administrators', 'everyone'] as const;
+export type MfaPolicy = (typeof MFA_POLICIES)[number];
+
+/** The site-wide security settings: one row (id 1), made by the migration. */
+@Entity({ name: 'security_settings' })
+export class SecuritySettings {
+  @PrimaryColumn({ type: 'smallint', primaryKeyConstraintName: 'security_settings_pkey' })
+  id!: number;
+
+  /** Who must use two-step sign-in. */
+  @Column({ name: 'mfa_required_for', type: 'varchar', length: 16 })
+  mfaRequiredFor!: MfaPolicy;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @Column({ name: 'updated_by', type: 'uuid', nullable: true })
+  updatedBy!: string | null;
+}

@@ -1,0 +1,44 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, NotFoundException, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { Origin } from '@site/nest-server-kit';
+import type { RequestOrigin } from '../audit/audit-logger';
+import { CurrentStaff, RequireRole, SignedInStaff } from '../auth/staff-access.decorators';
+import { ChangeUserDto } from './dto/change-user.dto';
+import { USER_NOT_FOUND_MESSAGE, UserAdministrationService } from './user-administration.service';
+import { UserView } from './user.view';
+
+/** An id that is no uuid names no user. */
+const USER_ID = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(USER_NOT_FOUND_MESSAGE) });
+
+@Controller('auth/users')
+@RequireRole('administrator')
+export class UsersController {
+  constructor(private readonly administration: UserAdministrationService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  list(): Promise<UserView[]> {
+    return this.administration.list();
+  }
+
+  @Patch(':id')
+  change(
+    @Param('id', USER_ID) id: string,
+    @Body() changes: ChangeUserDto,
+    @CurrentStaff() staff: SignedInStaff,
+    @Origin() origin: RequestOrigin,
+  ): Promise<UserView> {
+    return this.administration.change(id, changes, staff.user, origin);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  remove(@Param('id', USER_ID) id: string, @CurrentStaff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<void> {
+    return this.administration.remove(id, staff.user, origin);
+  }
+
+  @Post(':id/mfa/reset')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  resetSecondFactor(@Param('id', USER_ID) id: string, @CurrentStaff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<void> {
+    return this.administration.resetSecondFactor(id, staff.user, origin);
+  }
+}

@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  data: string;
+}
+
+export interface SmtpTestServer {
+  url: string;
+  received: ReceivedMail[];
+  /** Resolves with the mail to `address` whose subject starts with `subject`, once it has arrived. */
+  mailTo(address: string, subject: string): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a free loopback port that keeps what it is given. */
+export async function startSmtpServer(): Promise<SmtpTestServer> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), data });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    async mailTo(address, subject) {
+      for (let waited = 0; waited < 10_000; waited += 50) {
+        const mail = received.find((candidate) => candidate.to.includes(address) && candidate.data.includes(`\nSubject: ${subject}`));
+        if (mail) return mail;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`no mail "${subject}" to ${address} within 10 s`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The text of a plain-text mail with soft line breaks (quoted-printable) undone. */
+export function mailText(mail: ReceivedMail): string {
+  return mail.data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
