@@ -20,14 +20,15 @@ async function readAll(mailDir: string): Promise<ReceivedMail[]> {
   );
 }
 
-/** The newest message the stack's SMTP server received for `address`, waiting up to `timeout` ms for one. */
-export async function waitForMailTo(mailDir: string, address: string, { timeout = 20_000, after = 0 } = {}): Promise<ReceivedMail> {
+/** The newest message for `address` whose text has `containing`, waiting up to `timeout` ms for one. */
+export async function waitForMailTo(mailDir: string, address: string, { containing = '', timeout = 20_000 } = {}): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       async () => {
-        const forAddress = (await readAll(mailDir)).filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
-        found = forAddress.length > after ? forAddress.at(-1) : undefined;
+        found = (await readAll(mailDir))
+          .filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()) && mail.text.includes(containing))
+          .at(-1);
         return found !== undefined;
       },
       { timeout, message: `an e-mail to ${address}` },
