@@ -128,6 +128,7 @@ async function main(): Promise<void> {
 
     console.log(`\nThe site is running at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);
     console.log(`Staff login: http://localhost:${port}/login  username "${admin.username}"  password "${env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : admin.password}"`);
+    console.log('  (the first administrator is made from these only on a new database; a password changed in the app is kept)');
     console.log('Press Ctrl-C to stop.');
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
