@@ -61,7 +61,7 @@ describe('the content editor (spec 2.13 and 4)', () => {
     api.updateContent.mockResolvedValue({});
     alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    renderWithSite(<ContentEditor />, { path: '/admin/module/entries/cms-system' });
+    renderWithSite(<ContentEditor staff={{ userId: 'admin-1', role: 'administrator' }} />, { path: '/admin/module/entries/cms-system' });
   });
 
   it('starts on a new blog post draft: heading, tabs and a Save Draft button', () => {
