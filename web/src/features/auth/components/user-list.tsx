@@ -79,7 +79,7 @@ function UserRow({ user, isYou, onChanged }: { user: StaffUser; isYou: boolean; 
         <dd>{formatDateTime(user.lastLoginAt, 'Never')}</dd>
       </dl>
       <div className="staff-actions">
-        <label htmlFor={roleSelectId}>Role</label>
+        <label htmlFor={roleSelectId}>Role of {name}</label>
         <select id={roleSelectId} value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
           {STAFF_ROLES.map((option) => (
             <option key={option} value={option}>
