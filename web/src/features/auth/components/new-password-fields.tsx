@@ -3,10 +3,11 @@ import { PASSWORD_RULES } from '../password-rules';
 
 interface NewPasswordFieldsProps {
   idPrefix: string;
-  password: string;
-  confirmation: string;
-  onPassword: (value: string) => void;
-  onConfirmation: (value: string) => void;
+  /** Without these the inputs are the browser's, read from the form on submit (as `new-password` and `confirm-password`). */
+  password?: string;
+  confirmation?: string;
+  onPassword?: (value: string) => void;
+  onConfirmation?: (value: string) => void;
   /** The server's refusal of the password (the rule it broke), shown under the password. */
   passwordError?: string;
   confirmationError?: string;
@@ -29,7 +30,7 @@ export function NewPasswordFields({ idPrefix, password, confirmation, onPassword
         maxLength={256}
         value={password}
         error={passwordError}
-        onChange={(e) => onPassword(e.target.value)}
+        onChange={onPassword && ((e) => onPassword(e.target.value))}
       />
       <TextField
         id={`${idPrefix}-confirmation`}
@@ -40,7 +41,7 @@ export function NewPasswordFields({ idPrefix, password, confirmation, onPassword
         required
         value={confirmation}
         error={confirmationError}
-        onChange={(e) => onConfirmation(e.target.value)}
+        onChange={onConfirmation && ((e) => onConfirmation(e.target.value))}
       />
     </>
   );

@@ -6,15 +6,20 @@ interface PasswordStepProps {
   onForgot: () => void;
 }
 
-/** Spec 2.12: username and password (both required), a Login button and an error message area. */
+/**
+ * Spec 2.12: username and password (both required), a Login button and an error message area. The inputs
+ * are left to the browser and read on submit: the page is prerendered, and what someone types before the
+ * app has started must survive hydration (a controlled input is reset to its state) and the held submit.
+ */
 export function PasswordStep({ onAnswer, onForgot }: PasswordStepProps) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const username = String(form.get('username') ?? '');
+    const password = String(form.get('password') ?? '');
     setError('');
     setSubmitting(true);
     try {
@@ -27,12 +32,13 @@ export function PasswordStep({ onAnswer, onForgot }: PasswordStepProps) {
 
   return (
     <>
-      <form className="login-page__form" onSubmit={handleSubmit}>
+      {/* POST: should the browser ever send the form itself, the password stays out of the URL and the logs. */}
+      <form className="login-page__form" method="post" onSubmit={handleSubmit}>
         <div className="form-field">
           <label className="form-field__label" htmlFor="login-username">
             Username
           </label>
-          <input id="login-username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+          <input id="login-username" name="username" autoComplete="username" required />
         </div>
         <div className="form-field">
           <label className="form-field__label" htmlFor="login-password">
@@ -44,8 +50,6 @@ export function PasswordStep({ onAnswer, onForgot }: PasswordStepProps) {
             type="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
           />
         </div>
         <p className="login-page__error" role="alert">

@@ -17,15 +17,16 @@ const RESET_LINK_INCOMPLETE = 'This link is incomplete. Open the whole link from
 export default function ResetPasswordPage() {
   const token = useFragmentToken();
   const isClient = useIsClient();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string; form?: string }>({});
   const [outcome, setOutcome] = useState<'changed' | 'gone' | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    if (password !== confirmation) {
+    // The inputs are the browser's (what was typed before the app started survives hydration).
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('new-password') ?? '');
+    if (password !== String(form.get('confirm-password') ?? '')) {
       setErrors({ confirmation: PASSWORDS_DIFFER });
       return;
     }
@@ -68,13 +69,9 @@ export default function ResetPasswordPage() {
     );
   } else {
     body = (
-      <form className="login-page__form" onSubmit={(event) => void handleSubmit(event)}>
+      <form className="login-page__form" method="post" onSubmit={(event) => void handleSubmit(event)}>
         <NewPasswordFields
           idPrefix="reset"
-          password={password}
-          confirmation={confirmation}
-          onPassword={setPassword}
-          onConfirmation={setConfirmation}
           passwordError={errors.password}
           confirmationError={errors.confirmation}
         />
