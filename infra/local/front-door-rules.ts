@@ -43,8 +43,8 @@ export const POST_PAGE_ROUTE = /^\/(?:blogs|case-studies)\/[^/]+$/;
 export const LISTING_PAGE_ROUTE = /^\/insights\/(?:blogs|case-studies)$/;
 export const POST_PAGE_UPSTREAM_PREFIX = '/api/content/pages';
 
-/** Routes the browser renders itself: the SPA shell (200.html) answers them with 200. */
-export const SPA_SHELL_ROUTES = [/^\/(?:blogs|case-studies)\/[^/]+\/?$/, /^\/login$/, /^\/admin\/module\/entries\/cms-system$/];
+/** Routes the browser renders itself: the SPA shell (200.html) answers them with 200. (/login is prerendered.) */
+export const SPA_SHELL_ROUTES = [/^\/(?:blogs|case-studies)\/[^/]+\/?$/, /^\/admin\/module\/entries\/cms-system$/];
 
 export const API_PREFIXES = { auth: ['/api/auth'], enquiry: ['/api/enquiries', '/api/cms/enquiries'], content: ['/api/content', '/api/cms'] };
 

@@ -32,9 +32,9 @@ test.describe('nginx serves the single-page app', () => {
     expect(await response.text()).toBe(await readFile(path.join(stackInfo().webRoot, 'index.html'), 'utf8'));
   });
 
-  // Routes the build does not prerender and the browser renders: the staff login and editor. (Posts by
+  // Routes the build does not prerender and the browser renders: the staff editor. (Posts by
   // slug are rendered by content-service, the shell only if it cannot answer: site/post-pages.spec.ts.)
-  for (const route of ['/login', '/admin/module/entries/cms-system']) {
+  for (const route of ['/admin/module/entries/cms-system']) {
     test(`a deep link (${route}) gets the SPA shell with 200`, async ({ request }) => {
       expect(existsSync(path.join(stackInfo().webRoot, route, 'index.html')), `${route} is prerendered`).toBe(false);
       const response = await request.get(route);
@@ -43,6 +43,22 @@ test.describe('nginx serves the single-page app', () => {
       expect(await response.text()).toBe(await spaShell());
     });
   }
+
+  for (const route of ['/login', '/invitation', '/reset-password']) {
+    test(`a staff page that needs no token (${route}) is its prerendered page, kept out of search results`, async ({ request }) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toBe(await readFile(path.join(stackInfo().webRoot, route.slice(1), 'index.html'), 'utf8'));
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).not.toBe(await spaShell());
+    });
+  }
+
+  test('the login page arrives with its form, before any script runs', async ({ request }) => {
+    const html = await (await request.get('/login')).text();
+    for (const label of ['>Username</label>', '>Password</label>', '>Login</button>', '>Forgot password?</button>']) expect(html).toContain(label);
+  });
 
   for (const route of ['/no/such/page', '/services/no-such-service', '/admin/other']) {
     test(`an unknown path (${route}) answers 404 with the prerendered Not Found page`, async ({ request }) => {

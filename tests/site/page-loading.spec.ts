@@ -181,6 +181,24 @@ test.describe('before the app has started', () => {
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('a login typed and sent before the app is ready is sent by the app once it is, never with the password in the address', async ({ page }) => {
+    const sent: unknown[] = [];
+    await page.route('**/api/auth/login', (route) => {
+      sent.push(route.request().postDataJSON());
+      return route.fulfill({ status: 401, json: { statusCode: 401, message: 'Invalid username or password' } });
+    });
+    const releaseApp = await holdScript(page);
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('early-bird');
+    await page.getByLabel('Password').fill('typed before the app started');
+    await page.getByLabel('Password').press('Enter');
+    await releaseApp();
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    expect(sent).toEqual([{ username: 'early-bird', password: 'typed before the app started' }]);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByLabel('Password')).toHaveValue('typed before the app started');
+  });
+
   test('a press on the menu button before even the page loader has arrived opens the menu once the app is ready', async ({ page }) => {
     const releaseLoader = await holdScript(page, PAGE_LOADER);
     await page.goto('/');

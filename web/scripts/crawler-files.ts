@@ -23,7 +23,7 @@ export async function writeCrawlerFiles(dist: string, siteUrl: string, publicPat
   );
   await writeFile(
     path.join(dist, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /login\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /login\nDisallow: /invitation\nDisallow: /reset-password\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   );
 }
 

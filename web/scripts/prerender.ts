@@ -2,6 +2,7 @@
  * Renders every static public route to dist/<route>/index.html so pages arrive complete (text, title,
  * meta tags) before any JavaScript runs; the client bundle then hydrates them. Also writes the SPA
  * shell for the routes the browser renders (200.html), the Not Found page (404.html), robots.txt and the sitemap of static pages.
+ * The staff pages that need no token (login, invitation, password reset) are prerendered too, but left out of the sitemap.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -29,6 +30,7 @@ interface ServerEntry {
   renderShell(options: RenderOptions): Promise<string>;
   staticPublicPaths(): string[];
   aliasPaths(): string[];
+  staffPublicPaths(): string[];
 }
 
 async function main(): Promise<void> {
@@ -41,7 +43,7 @@ async function main(): Promise<void> {
   await writeFile(path.join(DIST, '200.html'), await entry.renderShell(options));
   // No page has this path, so it renders the Not Found page: served as 404.html with status 404.
   const notFoundRoute = '/404';
-  const routes = [...entry.staticPublicPaths(), ...entry.aliasPaths(), notFoundRoute];
+  const routes = [...entry.staticPublicPaths(), ...entry.aliasPaths(), ...entry.staffPublicPaths(), notFoundRoute];
   for (const route of routes) {
     const html = await entry.renderPage(route, options);
     const file = route === notFoundRoute ? path.join(DIST, '404.html') : path.join(DIST, route, 'index.html');

@@ -15,7 +15,7 @@ import { jsonForScript } from './lib/structured-data';
 import { withPageBootstrap } from './page-bootstrap/page-bootstrap-tag';
 import type { ContentItem, ContentType } from './types/content-item';
 
-export { staticPublicPaths, aliasPaths } from './config/paths';
+export { staticPublicPaths, aliasPaths, staffPublicPaths } from './config/paths';
 export { parseRuntimeConfig } from './config/runtime-config';
 /** How many cards a listing page is rendered with: the first page the browser would fetch. */
 export { LISTING_PAGE_SIZE } from './features/insights/api/get-published-summaries';

@@ -7,7 +7,7 @@ const pageFor = (table: typeof routes, path: string) => matchRoutes(table, path)
 
 describe('routesFor', () => {
   it('sends every path to the page the whole route table sends it to', () => {
-    const paths = [...staticPublicPaths(), ...aliasPaths(), '/login', '/blogs/some-post', '/case-studies/a-case', '/no/such/page', '/services/', '/ABOUT',
+    const paths = [...staticPublicPaths(), ...aliasPaths(), '/login', '/invitation', '/reset-password', '/blogs/some-post', '/case-studies/a-case', '/no/such/page', '/services/', '/ABOUT',
       '/blogs', '/blogs/', '/Blogs/some-post', '/blog%73/some-post', '/case-studies/a/b', '/insights/blogs/extra', '/admin/anything', '/industries/nowhere'];
     for (const path of paths) {
       const page = pageFor(routesFor(path), path);

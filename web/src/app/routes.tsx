@@ -26,6 +26,8 @@ const CaseStudyListPage = lazyPage(() => import('./routes/case-study-list-route'
 const BlogPostPage = lazyPage(() => import('./routes/blog-post-route'));
 const CaseStudyPage = lazyPage(() => import('./routes/case-study-route'));
 const LoginPage = lazyPage(() => import('../features/auth/components/login-page'));
+const InvitationPage = lazyPage(() => import('../features/auth/components/invitation-page'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page'));
 const AdminRoute = lazyPage(() => import('./routes/admin-route'));
 const NotFoundPage = lazyPage(() => import('../components/layout/not-found-page'));
 
@@ -103,6 +105,8 @@ export const routes: RouteObject[] = [
       pageRoute(paths.contact(), ContactPage),
       pageRoute(paths.contactAlias(), ContactPage),
       pageRoute(paths.login(), LoginPage),
+      pageRoute(paths.invitation(), InvitationPage),
+      pageRoute(paths.resetPassword(), ResetPasswordPage),
       pageRoute(paths.admin(), AdminRoute),
       pageRoute('*', NotFoundPage),
     ],

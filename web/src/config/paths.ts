@@ -95,6 +95,10 @@ export const paths = {
   contactAlias: () => '/contact',
   login: () => '/login',
   admin: () => '/admin/module/entries/cms-system',
+  /** Accepting an invitation; the invitation's token follows in the fragment (#token). */
+  invitation: () => '/invitation',
+  /** Choosing a new password from a reset link; its token follows in the fragment. */
+  resetPassword: () => '/reset-password',
 } as const;
 
 /** Public routes known at build time: prerendered, and listed in sitemap.xml. */
@@ -117,4 +121,9 @@ export function staticPublicPaths(): string[] {
 /** Alias routes: prerendered, but not in the sitemap (their canonical is another page). */
 export function aliasPaths(): string[] {
   return [paths.contactAlias(), ...Object.keys(SERVICE_ALIASES).map((alias) => paths.servicePage(alias as ServiceAlias))];
+}
+
+/** Staff pages that need no token: prerendered (each page is its HTML before any script runs), but noindex and not in the sitemap. */
+export function staffPublicPaths(): string[] {
+  return [paths.login(), paths.invitation(), paths.resetPassword()];
 }

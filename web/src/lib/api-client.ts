@@ -27,8 +27,9 @@ export async function requestJson<T>(path: string, request: ApiRequest = {}): Pr
     signal: request.signal,
   });
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  // 204, and a 202 that only says "accepted", have no body.
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 async function errorMessage(response: Response): Promise<string> {

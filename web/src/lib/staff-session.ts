@@ -1,5 +1,6 @@
 import { ApiError, requestJson } from './api-client';
 import { clearToken, readToken, storeToken } from './auth-token';
+import { readTokenPayload } from './token-claims';
 
 export type RenewalOutcome = 'renewed' | 'not-due' | 'ended' | 'unavailable';
 
@@ -10,14 +11,10 @@ interface TokenTimes {
 
 /** The token's iat and exp in milliseconds, or null when it is not a token we can read. */
 export function tokenTimes(token: string): TokenTimes | null {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const { iat, exp } = JSON.parse(json) as { iat?: unknown; exp?: unknown };
-    return typeof iat === 'number' && typeof exp === 'number' ? { issuedAt: iat * 1000, expiresAt: exp * 1000 } : null;
-  } catch {
-    return null;
-  }
+  const payload = readTokenPayload(token);
+  const iat = payload?.iat;
+  const exp = payload?.exp;
+  return typeof iat === 'number' && typeof exp === 'number' ? { issuedAt: iat * 1000, expiresAt: exp * 1000 } : null;
 }
 
 /** A token is renewed once half its lifetime (the server's idle timeout) has passed. */

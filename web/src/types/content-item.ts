@@ -2,6 +2,9 @@
 export type ContentType = 'blog' | 'case-study';
 export type ContentStatus = 'draft' | 'published';
 
+/** A staff member who created or last changed an item; null for items made before there were users. */
+export type ContentActor = { id: string; displayName: string } | null;
+
 export interface ContentItem {
   id: string;
   type: ContentType;
@@ -19,6 +22,9 @@ export interface ContentItem {
   imageUrl: string;
   imageAlt: string;
   slug: string;
+  /** Only in the CMS API's answers (issue 23). */
+  createdBy?: ContentActor;
+  updatedBy?: ContentActor;
 }
 
 /** What a listing receives (`?fields=summary`): every field but the HTML body. */

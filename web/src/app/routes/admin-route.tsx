@@ -1,19 +1,37 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { readToken } from '../../lib/auth-token';
 import { loginHref } from '../../lib/login-redirect';
+import { staffClaims } from '../../lib/token-claims';
 import { useSessionRenewal } from '../../lib/use-session-renewal';
+import type { StaffTab } from '../../features/cms/components/content-editor';
 
 const ContentEditor = lazy(() => import('../../features/cms/components/content-editor'));
+// Each screen beside the editor is a chunk of its own, fetched when its tab is opened.
+const ProfilePanel = lazy(() => import('../../features/auth/components/profile-panel'));
+const UsersPanel = lazy(() => import('../../features/auth/components/users-panel'));
+const ActivityPanel = lazy(() => import('../../features/activity/components/activity-panel'));
 
-/** Spec 6: the client checks only that a token exists; without one, the admin route goes to /login. */
+const loading = <p className="container section">Loading...</p>;
+const inSuspense = (panel: ReactNode) => <Suspense fallback={<p>Loading...</p>}>{panel}</Suspense>;
+
+/**
+ * Spec 6: the client checks only that a token exists; without one, the admin route goes to /login. The
+ * token's role decides which screens are offered; every service checks it again.
+ */
 export default function AdminRoute() {
   useSessionRenewal();
-  if (!readToken()) return <Navigate to={loginHref(paths.admin())} replace />;
+  const token = readToken();
+  if (!token) return <Navigate to={loginHref(paths.admin())} replace />;
+  const staff = staffClaims(token);
+  const tabs: StaffTab[] = [{ id: 'profile', label: 'Profile', panel: inSuspense(<ProfilePanel />) }];
+  if (staff.role === 'administrator') {
+    tabs.push({ id: 'users', label: 'Users', panel: inSuspense(<UsersPanel />) }, { id: 'activity', label: 'Activity', panel: inSuspense(<ActivityPanel />) });
+  }
   return (
-    <Suspense fallback={<p className="container section">Loading...</p>}>
-      <ContentEditor />
+    <Suspense fallback={loading}>
+      <ContentEditor staff={staff} extraTabs={tabs} />
     </Suspense>
   );
 }

@@ -4,6 +4,8 @@ interface PageErrorBoundaryProps {
   /** Changes on navigation, so moving to another page clears the error. */
   resetKey: string;
   children: ReactNode;
+  /** Rendered with the error message too (what the page would have rendered beside its content). */
+  alongside?: ReactNode;
 }
 
 /** Keeps the header and footer when a page fails (a chunk that no longer exists after a deploy, say). */
@@ -31,6 +33,7 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { faile
               Reload the page
             </button>
           </div>
+          {this.props.alongside}
         </section>
       );
     }

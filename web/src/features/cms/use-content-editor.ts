@@ -5,13 +5,14 @@ import { discardKeptDraft, keepDraft, readKeptDraft, type SavedDraft } from '../
 import { loginHref, SESSION_ENDED_REASON } from '../../lib/login-redirect';
 import { paths } from '../../config/paths';
 import type { ContentItem } from '../../types/content-item';
-import { SessionEndedError } from './api/cms-client';
+import { SessionEndedError } from '../../lib/staff-request';
 import { deleteContent } from './api/delete-content';
 import { listContent } from './api/list-content';
 import { createContent, updateContent, type ContentDraft } from './api/save-content';
 import { blankDraft, draftFromItem, toPayload, validationProblems } from './content-form';
 
-export type EditorTab = 'form' | 'manage' | 'enquiries';
+/** The spec's two tabs, the enquiry inbox, and the id of any tab the staff area adds beside them. */
+export type EditorTab = 'form' | 'manage' | 'enquiries' | (string & {});
 
 /** The editor's states and transitions (spec 4: editor mode, submit label, resets). */
 export function useContentEditor() {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { loginHref, SESSION_ENDED_REASON } from '../../lib/login-redirect';
 import type { Enquiry, EnquiryCounts, EnquiryFilters, EnquiryPage, EnquiryStatus } from '../../types/enquiry';
-import { SessionEndedError } from './api/cms-client';
+import { SessionEndedError } from '../../lib/staff-request';
 import { deleteEnquiry } from './api/delete-enquiry';
 import { exportEnquiries } from './api/export-enquiries';
 import { listEnquiries } from './api/list-enquiries';

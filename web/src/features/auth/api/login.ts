@@ -5,12 +5,32 @@ export interface Credentials {
   password: string;
 }
 
+/** What the password step leads to: the session, the code step, or the two-step set-up the policy requires first. */
+export type LoginOutcome =
+  | { kind: 'signed-in'; token: string }
+  | { kind: 'code-needed'; mfaToken: string }
+  | { kind: 'setup-needed'; setupToken: string };
+
+interface LoginAnswer {
+  token?: string;
+  mfaRequired?: boolean;
+  mfaToken?: string;
+  mfaSetupRequired?: boolean;
+}
+
 /** POST /api/auth/login; a refusal carries the server's error text, else "Login failed". */
-export async function login(credentials: Credentials): Promise<string> {
+export async function login(credentials: Credentials): Promise<LoginOutcome> {
+  const answer = await withLoginErrors(() => requestJson<LoginAnswer>('/api/auth/login', { method: 'POST', body: credentials }));
+  if (answer.mfaRequired && answer.mfaToken) return { kind: 'code-needed', mfaToken: answer.mfaToken };
+  if (answer.token && answer.mfaSetupRequired) return { kind: 'setup-needed', setupToken: answer.token };
+  if (answer.token) return { kind: 'signed-in', token: answer.token };
+  throw new Error('Login failed');
+}
+
+/** Turns a refusal into an Error with the server's text, or "Login failed" when it gave none. */
+export async function withLoginErrors<T>(send: () => Promise<T>): Promise<T> {
   try {
-    const { token } = await requestJson<{ token?: string }>('/api/auth/login', { method: 'POST', body: credentials });
-    if (!token) throw new Error('Login failed');
-    return token;
+    return await send();
   } catch (error) {
     if (error instanceof ApiError && error.message !== 'Network response was not ok') throw new Error(error.message, { cause: error });
     throw new Error('Login failed', { cause: error });

@@ -1,73 +1,61 @@
-import './login-page.css';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { storeToken } from '../../../lib/auth-token';
 import { safeReturnPath, SESSION_ENDED_REASON } from '../../../lib/login-redirect';
-import { login } from '../api/login';
+import { useIsClient } from '../../../lib/use-is-client';
+import type { LoginOutcome } from '../api/login';
+import { CodeStep } from './code-step';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { PasswordStep } from './password-step';
 
+/** Only someone the policy sends to set up two-step sign-in needs it: its own chunk. */
+const TwoStepSetup = lazy(() => import('./two-step-setup'));
+
+type Step = { name: 'password' } | { name: 'code'; mfaToken: string } | { name: 'setup'; setupToken: string } | { name: 'forgot' };
+
+/** Spec 2.12's login (username, password, Login, error area), then the code step or the two-step set-up when the answer asks for one. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const sessionEnded = searchParams.get('reason') === SESSION_ENDED_REASON;
+  const [step, setStep] = useState<Step>({ name: 'password' });
+  // The query string is not known when the page is prerendered; the notice appears once the app runs.
+  const isClient = useIsClient();
+  const sessionEnded = isClient && searchParams.get('reason') === SESSION_ENDED_REASON;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    setError('');
-    setSubmitting(true);
-    try {
-      storeToken(await login({ username, password }));
-      navigate(safeReturnPath(searchParams.get('returnTo')), { replace: true });
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'Login failed');
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const enter = (token: string) => {
+    storeToken(token);
+    navigate(safeReturnPath(searchParams.get('returnTo')), { replace: true });
+  };
+  const afterPassword = (outcome: LoginOutcome) => {
+    if (outcome.kind === 'signed-in') enter(outcome.token);
+    else if (outcome.kind === 'code-needed') setStep({ name: 'code', mfaToken: outcome.mfaToken });
+    else setStep({ name: 'setup', setupToken: outcome.setupToken });
+  };
+  const backToPassword = () => setStep({ name: 'password' });
 
   return (
     <section className="section login-page" aria-labelledby="login-heading">
       <PageMeta title="Staff Login" description="Sign in to manage blog posts and case studies." path={paths.login()} noIndex />
       <div className="container">
-        <form className="card login-page__box" onSubmit={handleSubmit}>
+        <div className="card login-page__box">
           <h1 id="login-heading">Staff Login</h1>
-          {sessionEnded && (
+          {sessionEnded && step.name === 'password' && (
             <p className="login-page__notice" role="status">
               Your session has ended. Please log in again: your unsaved work has been kept and will be offered back.
             </p>
           )}
-          <div className="form-field">
-            <label className="form-field__label" htmlFor="login-username">
-              Username
-            </label>
-            <input id="login-username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
-          </div>
-          <div className="form-field">
-            <label className="form-field__label" htmlFor="login-password">
-              Password
-            </label>
-            <input
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
-          <p className="login-page__error" role="alert">
-            {error}
-          </p>
-          <button className="button button--primary" type="submit" disabled={submitting}>
-            Login
-          </button>
-        </form>
+          {step.name === 'password' && <PasswordStep onAnswer={afterPassword} onForgot={() => setStep({ name: 'forgot' })} />}
+          {step.name === 'code' && <CodeStep mfaToken={step.mfaToken} onSignedIn={enter} onBack={backToPassword} />}
+          {step.name === 'forgot' && <ForgotPasswordForm onBack={backToPassword} />}
+          {step.name === 'setup' && (
+            <Suspense fallback={<p>Loading...</p>}>
+              <p className="login-page__notice">This site requires two-step sign-in for your account. Set it up now to continue.</p>
+              <TwoStepSetup setupToken={step.setupToken} onFinished={(token) => (token ? enter(token) : backToPassword())} onCancel={backToPassword} />
+            </Suspense>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
-import { cmsRequest } from './cms-client';
+import { staffRequest } from '../../../lib/staff-request';
 
 export function deleteContent(id: string): Promise<void> {
-  return cmsRequest<void>(`/api/cms/content/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return staffRequest<void>(`/api/cms/content/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

@@ -1,5 +1,5 @@
-import { cmsRequest } from './cms-client';
+import { staffRequest } from '../../../lib/staff-request';
 
 export function deleteEnquiry(id: string): Promise<void> {
-  return cmsRequest<void>(`/api/cms/enquiries/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return staffRequest<void>(`/api/cms/enquiries/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

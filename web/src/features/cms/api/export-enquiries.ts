@@ -1,8 +1,8 @@
 import type { EnquiryFilters } from '../../../types/enquiry';
-import { cmsDownload } from './cms-client';
+import { staffDownload } from '../../../lib/staff-request';
 import { enquiryQuery } from './enquiry-query';
 
 /** The CSV of every enquiry matching the filters. */
 export function exportEnquiries(filters: EnquiryFilters): Promise<Blob> {
-  return cmsDownload(`/api/cms/enquiries/export.csv${enquiryQuery(filters)}`);
+  return staffDownload(`/api/cms/enquiries/export.csv${enquiryQuery(filters)}`);
 }

@@ -1,6 +1,6 @@
 import type { EnquiryCounts } from '../../../types/enquiry';
-import { cmsRequest } from './cms-client';
+import { staffRequest } from '../../../lib/staff-request';
 
 export function getEnquiryCounts(): Promise<EnquiryCounts> {
-  return cmsRequest<EnquiryCounts>('/api/cms/enquiries/counts');
+  return staffRequest<EnquiryCounts>('/api/cms/enquiries/counts');
 }

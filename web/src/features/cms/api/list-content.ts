@@ -1,6 +1,6 @@
 import type { ContentItem } from '../../../types/content-item';
-import { cmsRequest } from './cms-client';
+import { staffRequest } from '../../../lib/staff-request';
 
 export function listContent(): Promise<ContentItem[]> {
-  return cmsRequest<ContentItem[]>('/api/cms/content');
+  return staffRequest<ContentItem[]>('/api/cms/content');
 }

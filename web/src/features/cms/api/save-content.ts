@@ -1,12 +1,13 @@
 import type { ContentItem } from '../../../types/content-item';
-import { cmsRequest } from './cms-client';
+import { staffRequest } from '../../../lib/staff-request';
 
-export type ContentDraft = Omit<ContentItem, 'id'>;
+/** What the editor sends: the server records who created and changed an item itself. */
+export type ContentDraft = Omit<ContentItem, 'id' | 'createdBy' | 'updatedBy'>;
 
 export function createContent(draft: ContentDraft): Promise<ContentItem> {
-  return cmsRequest<ContentItem>('/api/cms/content', { method: 'POST', body: draft });
+  return staffRequest<ContentItem>('/api/cms/content', { method: 'POST', body: draft });
 }
 
 export function updateContent(id: string, draft: ContentDraft): Promise<ContentItem> {
-  return cmsRequest<ContentItem>(`/api/cms/content/${encodeURIComponent(id)}`, { method: 'PUT', body: { ...draft, id } });
+  return staffRequest<ContentItem>(`/api/cms/content/${encodeURIComponent(id)}`, { method: 'PUT', body: { ...draft, id } });
 }

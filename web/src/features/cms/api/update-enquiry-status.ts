@@ -1,6 +1,6 @@
 import type { Enquiry, EnquiryStatus } from '../../../types/enquiry';
-import { cmsRequest } from './cms-client';
+import { staffRequest } from '../../../lib/staff-request';
 
 export function updateEnquiryStatus(id: string, status: EnquiryStatus): Promise<Enquiry> {
-  return cmsRequest<Enquiry>(`/api/cms/enquiries/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } });
+  return staffRequest<Enquiry>(`/api/cms/enquiries/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } });
 }

@@ -14,6 +14,7 @@ const api = vi.hoisted(() => ({
 vi.mock('../api/list-content', () => ({ listContent: api.listContent }));
 vi.mock('../api/save-content', () => ({ createContent: api.createContent, updateContent: api.updateContent }));
 vi.mock('../api/delete-content', () => ({ deleteContent: api.deleteContent }));
+vi.mock('../api/get-enquiry-counts', () => ({ getEnquiryCounts: () => Promise.resolve({ new: 0 }) }));
 
 /** Quill needs a real layout engine; a plain text area labelled the same way stands in for it. */
 vi.mock('./rich-text-editor', () => ({
@@ -61,7 +62,7 @@ describe('the content editor (spec 2.13 and 4)', () => {
     api.updateContent.mockResolvedValue({});
     alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    renderWithSite(<ContentEditor />, { path: '/admin/module/entries/cms-system' });
+    renderWithSite(<ContentEditor staff={{ userId: 'admin-1', role: 'administrator' }} />, { path: '/admin/module/entries/cms-system' });
   });
 
   it('starts on a new blog post draft: heading, tabs and a Save Draft button', () => {

@@ -1,24 +1,42 @@
 import './content-editor.css';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ContentArticle } from '../../../components/content/content-article';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { endSession } from '../../../lib/staff-session';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
+import type { StaffClaims } from '../../../lib/token-claims';
+import { authorshipText, contentPermissions } from '../content-permissions';
 import { useContentEditor } from '../use-content-editor';
 import { useNewEnquiryCount } from '../use-new-enquiry-count';
 import { ContentFormFields } from './content-form-fields';
 import { EnquiryInbox } from './enquiry-inbox';
 import { ManageContent } from './manage-content';
 
-export default function ContentEditor() {
+/** A tab the staff area adds beside the editor's own (the account, users and activity screens). */
+export interface StaffTab {
+  id: string;
+  label: string;
+  panel: ReactNode;
+}
+
+interface ContentEditorProps {
+  /** Who is signed in, as the token says: only what their role may do is offered. */
+  staff: Pick<StaffClaims, 'userId' | 'role'>;
+  extraTabs?: StaffTab[];
+}
+
+export default function ContentEditor({ staff, extraTabs = [] }: ContentEditorProps) {
   const editor = useContentEditor();
+  const permissions = contentPermissions(staff);
   const navigate = useNavigate();
   const [previewing, setPreviewing] = useState(false);
   const previewContent = useMemo(() => (previewing ? sanitizeHtml(editor.draft.content) : ''), [previewing, editor.draft.content]);
-  const enquiries = useNewEnquiryCount();
+  const enquiries = useNewEnquiryCount(permissions.canSeeEnquiries);
   const editing = editor.editingId !== null;
+  const editedItem = editing ? editor.items.find((item) => item.id === editor.editingId) : undefined;
+  const extraTab = extraTabs.find((tab) => tab.id === editor.tab);
   const submitLabel = editor.saving ? 'Saving...' : editing ? 'Update' : editor.draft.status === 'published' ? 'Publish' : 'Save Draft';
 
   const logOut = () => {
@@ -71,20 +89,30 @@ export default function ContentEditor() {
           <button type="button" role="tab" id="cms-tab-manage" aria-controls="cms-panel" aria-selected={editor.tab === 'manage'} onClick={() => editor.showTab('manage')}>
             Manage Content
           </button>
-          <button type="button" role="tab" id="cms-tab-enquiries" aria-controls="cms-panel" aria-selected={editor.tab === 'enquiries'} onClick={() => editor.showTab('enquiries')}>
-            Enquiries
-            {enquiries.newCount > 0 && (
-              <>
-                {' '}
-                <span className="cms__count">{enquiries.newCount} new</span>
-              </>
-            )}
-          </button>
+          {permissions.canSeeEnquiries && (
+            <button type="button" role="tab" id="cms-tab-enquiries" aria-controls="cms-panel" aria-selected={editor.tab === 'enquiries'} onClick={() => editor.showTab('enquiries')}>
+              Enquiries
+              {enquiries.newCount > 0 && (
+                <>
+                  {' '}
+                  <span className="cms__count">{enquiries.newCount} new</span>
+                </>
+              )}
+            </button>
+          )}
+          {extraTabs.map((tab) => (
+            <button key={tab.id} type="button" role="tab" id={`cms-tab-${tab.id}`} aria-controls="cms-panel" aria-selected={editor.tab === tab.id} onClick={() => editor.showTab(tab.id)}>
+              {tab.label}
+            </button>
+          ))}
         </div>
         <div id="cms-panel" role="tabpanel" aria-labelledby={`cms-tab-${editor.tab}`}>
-          {editor.tab === 'form' ? (
+          {extraTab ? (
+            extraTab.panel
+          ) : editor.tab === 'form' ? (
             <form className="cms-form" onSubmit={submit}>
-              <ContentFormFields draft={editor.draft} update={editor.update} />
+              {editedItem && authorshipText(editedItem) && <p className="cms-form__hint cms-form__authorship">{authorshipText(editedItem)}</p>}
+              <ContentFormFields draft={editor.draft} update={editor.update} canPublish={permissions.canPublish} />
               <div className="cms-form__actions">
                 {editing && (
                   <button type="button" className="button button--secondary" onClick={editor.cancelEdit}>
@@ -99,10 +127,10 @@ export default function ContentEditor() {
                 </button>
               </div>
             </form>
-          ) : editor.tab === 'enquiries' ? (
+          ) : editor.tab === 'enquiries' && permissions.canSeeEnquiries ? (
             <EnquiryInbox onCounts={enquiries.update} />
           ) : (
-            <ManageContent items={editor.items} onEdit={editor.startEditing} onDelete={(item) => void editor.remove(item)} />
+            <ManageContent items={editor.items} onEdit={editor.startEditing} onDelete={(item) => void editor.remove(item)} permissions={permissions} />
           )}
         </div>
       </div>

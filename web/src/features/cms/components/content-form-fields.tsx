@@ -6,6 +6,8 @@ import { RichTextEditor } from './rich-text-editor';
 interface ContentFormFieldsProps {
   draft: ContentDraft;
   update: <K extends keyof ContentDraft>(field: K, value: ContentDraft[K]) => void;
+  /** False for a contributor: the status select offers Draft only. */
+  canPublish?: boolean;
 }
 
 function Field({ id, label, hint, children }: { id: string; label: string; hint?: ReactNode; children: ReactNode }) {
@@ -21,7 +23,7 @@ function Field({ id, label, hint, children }: { id: string; label: string; hint?
 }
 
 /** Every field of spec 2.13, with the browser-required ones marked required. */
-export function ContentFormFields({ draft, update }: ContentFormFieldsProps) {
+export function ContentFormFields({ draft, update, canPublish = true }: ContentFormFieldsProps) {
   const slug = slugify(draft.title);
   const text = (field: keyof ContentDraft) => ({
     id: `cms-${field}`,
@@ -41,7 +43,7 @@ export function ContentFormFields({ draft, update }: ContentFormFieldsProps) {
       <Field id="cms-status" label="Status">
         <select {...text('status')}>
           <option value="draft">Draft</option>
-          <option value="published">Published</option>
+          {canPublish && <option value="published">Published</option>}
         </select>
       </Field>
       <div className="cms-form__wide">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format-date';
 import type { ContentItem, ContentType } from '../../../types/content-item';
+import { authorshipText, type ContentPermissions } from '../content-permissions';
 
 const FILTERS: Array<{ label: string; type: ContentType | null }> = [
   { label: 'All Content', type: null },
@@ -12,9 +13,10 @@ interface ManageContentProps {
   items: ContentItem[];
   onEdit: (item: ContentItem) => void;
   onDelete: (item: ContentItem) => void;
+  permissions: Pick<ContentPermissions, 'canEdit' | 'canDelete'>;
 }
 
-export function ManageContent({ items, onEdit, onDelete }: ManageContentProps) {
+export function ManageContent({ items, onEdit, onDelete, permissions }: ManageContentProps) {
   const [filter, setFilter] = useState<ContentType | null>(null);
   const shown = filter ? items.filter((item) => item.type === filter) : items;
   return (
@@ -38,14 +40,19 @@ export function ManageContent({ items, onEdit, onDelete }: ManageContentProps) {
                 <h3 className="cms-card__title">{item.title}</h3>
                 <p className="cms-card__meta">{item.author}</p>
                 <p className="cms-card__meta">{formatDate(item.datePublished, 'Date not set')}</p>
+                {authorshipText(item) && <p className="cms-card__meta">{authorshipText(item)}</p>}
                 <p className={`cms-card__status cms-card__status--${item.status}`}>{item.status === 'published' ? 'Published' : 'Draft'}</p>
                 <div className="cms-card__actions">
-                  <button type="button" className="button button--secondary" onClick={() => onEdit(item)}>
-                    Edit
-                  </button>
-                  <button type="button" className="button button--danger" onClick={() => onDelete(item)}>
-                    Delete
-                  </button>
+                  {permissions.canEdit(item) && (
+                    <button type="button" className="button button--secondary" onClick={() => onEdit(item)}>
+                      Edit
+                    </button>
+                  )}
+                  {permissions.canDelete(item) && (
+                    <button type="button" className="button button--danger" onClick={() => onDelete(item)}>
+                      Delete
+                    </button>
+                  )}
                 </div>
               </article>
             </li>

@@ -1,0 +1,40 @@
+/** Plain words for the events the services record; an event not listed here is shown by its name. */
+const EVENT_LABELS: Record<string, string> = {
+  'login.succeeded': 'Logged in',
+  'login.failed': 'Failed login',
+  'login.throttled': 'Login refused: too many attempts',
+  'login.mfa_succeeded': 'Passed two-step sign-in',
+  'login.mfa_failed': 'Wrong two-step code',
+  logout: 'Logged out',
+  'session.renewed': 'Session renewed',
+  'session.renewal_refused': 'Session renewal refused',
+  'sessions.revoked_all': 'Logged out everywhere',
+  'password.changed': 'Changed password',
+  'password.change_refused': 'Password change refused',
+  'password.reset_requested': 'Asked for a password reset',
+  'password.reset_completed': 'Reset password',
+  'user.invited': 'Invited a user',
+  'invitation.accepted': 'Accepted an invitation',
+  'invitation.revoked': 'Revoked an invitation',
+  'user.role_changed': 'Changed a role',
+  'user.suspended': 'Suspended a user',
+  'user.reactivated': 'Reactivated a user',
+  'user.removed': 'Removed a user',
+  'mfa.enabled': 'Turned on two-step sign-in',
+  'mfa.disabled': 'Turned off two-step sign-in',
+  'mfa.reset': 'Reset two-step sign-in',
+  'mfa.recovery_code_used': 'Used a recovery code',
+  'recovery_codes.regenerated': 'Made new recovery codes',
+  'security_settings.changed': 'Changed the security setting',
+  'admin.recovered': 'Administrator recovered by an operator',
+  'content.created': 'Created content',
+  'content.updated': 'Changed content',
+  'content.deleted': 'Deleted content',
+  'enquiry.status_changed': 'Changed an enquiry status',
+  'enquiry.deleted': 'Deleted an enquiry',
+  'enquiries.exported': 'Exported enquiries',
+};
+
+export function eventLabel(event: string): string {
+  return EVENT_LABELS[event] ?? event;
+}

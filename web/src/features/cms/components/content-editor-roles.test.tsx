@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffRole } from '../../../lib/token-claims';
+import { renderWithSite } from '../../../testing/render-with-site';
+import type { ContentItem } from '../../../types/content-item';
+import ContentEditor from './content-editor';
+
+const api = vi.hoisted(() => ({
+  listContent: vi.fn<() => Promise<ContentItem[]>>(),
+  getEnquiryCounts: vi.fn<() => Promise<{ new: number }>>(),
+}));
+vi.mock('../api/list-content', () => ({ listContent: api.listContent }));
+vi.mock('../api/get-enquiry-counts', () => ({ getEnquiryCounts: api.getEnquiryCounts }));
+vi.mock('./rich-text-editor', () => ({
+  RichTextEditor: ({ id, labelId }: { id: string; labelId: string }) => <textarea id={id} aria-labelledby={labelId} />,
+}));
+
+const ME = { id: 'user-me', displayName: 'Cora Writer' };
+const SOMEONE_ELSE = { id: 'user-other', displayName: 'Ed Itor' };
+
+function item(id: string, title: string, status: ContentItem['status'], createdBy: ContentItem['createdBy'], updatedBy = createdBy): ContentItem {
+  return {
+    id,
+    type: 'blog',
+    title,
+    author: 'Byline',
+    dateCreated: '2025-05-01',
+    dateModified: '2025-05-02',
+    datePublished: '2025-05-03',
+    status,
+    category: '',
+    tags: '',
+    metaDescription: '',
+    description: 'Summary',
+    content: '<p>Body</p>',
+    imageUrl: '',
+    imageAlt: '',
+    slug: id,
+    createdBy,
+    updatedBy,
+  };
+}
+
+const ITEMS = [
+  item('mine-draft', 'My draft', 'draft', ME, SOMEONE_ELSE),
+  item('mine-published', 'My published post', 'published', ME),
+  item('theirs-draft', 'Their draft', 'draft', SOMEONE_ELSE),
+  item('seeded', 'A seeded sample', 'published', null),
+];
+
+function renderAs(role: StaffRole) {
+  renderWithSite(<ContentEditor staff={{ userId: ME.id, role }} extraTabs={[{ id: 'profile', label: 'Profile', panel: <p>The profile screen</p> }]} />, {
+    path: '/admin/module/entries/cms-system',
+  });
+}
+
+async function cardButtons(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('tab', { name: 'Manage Content' }));
+  await screen.findByRole('article', { name: 'My draft' });
+  const buttonsOf = (title: string) => within(screen.getByRole('article', { name: title })).queryAllByRole('button').map((button) => button.textContent);
+  return Object.fromEntries(ITEMS.map(({ title }) => [title, buttonsOf(title)]));
+}
+
+describe('the admin area shows each role only what it may do', () => {
+  beforeEach(() => {
+    localStorage.setItem('token', 'a-token');
+    api.listContent.mockResolvedValue(ITEMS);
+    api.getEnquiryCounts.mockResolvedValue({ new: 3 });
+  });
+
+  it('a contributor: no Enquiries tab and no enquiry count asked for, Edit on their own drafts only, never Delete, Draft only', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAs('contributor');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Basic Info', 'Manage Content', 'Profile']);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create New Blog Post/Case Study');
+    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Draft']);
+
+    expect(await cardButtons(user)).toEqual({
+      'My draft': ['Edit'],
+      'My published post': [],
+      'Their draft': [],
+      'A seeded sample': [],
+    });
+    expect(api.getEnquiryCounts).not.toHaveBeenCalled();
+  });
+
+  it('an author: Edit and Delete on their own items, published or not, and nobody else\'s; no Enquiries tab', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAs('author');
+    expect(screen.queryByRole('tab', { name: /Enquiries/ })).not.toBeInTheDocument();
+    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Draft', 'Published']);
+    expect(await cardButtons(user)).toEqual({
+      'My draft': ['Edit', 'Delete'],
+      'My published post': ['Edit', 'Delete'],
+      'Their draft': [],
+      'A seeded sample': [],
+    });
+    expect(api.getEnquiryCounts).not.toHaveBeenCalled();
+  });
+
+  it('an editor: every item, and the Enquiries tab with its count', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAs('editor');
+    expect(await screen.findByRole('tab', { name: 'Enquiries 3 new' })).toBeVisible();
+    const buttons = await cardButtons(user);
+    for (const title of Object.keys(buttons)) expect(buttons[title], title).toEqual(['Edit', 'Delete']);
+  });
+
+  it('says who created and last changed an item, on its card and in the editor', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAs('contributor');
+    await user.click(screen.getByRole('tab', { name: 'Manage Content' }));
+    const card = await screen.findByRole('article', { name: 'My draft' });
+    expect(card).toHaveTextContent('Created by Cora Writer · last changed by Ed Itor');
+    expect(screen.getByRole('article', { name: 'A seeded sample' })).not.toHaveTextContent('Created by');
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Created by Cora Writer · last changed by Ed Itor');
+  });
+
+  it('opens a tab added beside the spec\'s', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAs('contributor');
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('The profile screen');
+  });
+});
