@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { applyDatabaseSetup, serviceDatabaseUrl } from '../src/database-setup';
 import { embeddedDataDir, startEmbeddedDatabase, type RunningDatabase } from '../src/embedded-database';
+import { type NginxLimits, PRODUCTION_NGINX_LIMITS } from '../src/nginx-config';
 import { findNginxBinary, startNginx } from '../src/nginx-process';
 import { RUNTIME_CONFIG_KEYS } from '../src/runtime-config';
 import { startServiceProcess, type ServiceProcess } from '../src/service-process';
@@ -122,6 +123,7 @@ async function main(): Promise<void> {
       contentServiceUrl: `http://127.0.0.1:${contentPort}`,
       enquiryServiceUrl: `http://127.0.0.1:${enquiryPort}`,
       env: { ...env, SITE_URL: siteUrl },
+      limits: nginxLimitsFrom(env),
     });
     stoppers.push(frontDoor.stop);
     console.log(frontDoor.description);
@@ -133,6 +135,11 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     await shutdown(1);
   }
+}
+
+/** NGINX_LOGIN_RATE and the other limits the image reads, when set here too. */
+function nginxLimitsFrom(env: NodeJS.ProcessEnv): Partial<NginxLimits> {
+  return Object.fromEntries(Object.keys(PRODUCTION_NGINX_LIMITS).flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
 }
 
 /** The real nginx when it is installed, so `npm start` answers exactly as the container does; else the gateway. */
