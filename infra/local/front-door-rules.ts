@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SNIPPETS_DIR } from '../src/nginx-config';
+import { SERVER_TEMPLATE_PATH, SNIPPETS_DIR } from '../src/nginx-config';
 
 /** The headers of nginx/snippets/security-headers.conf, sent with every response but hashed assets. */
 export function readSecurityHeaders(): Record<string, string> {
@@ -90,3 +90,33 @@ export const BROTLI_ASSET = /^\/assets\/.+\.(?:js|css)$/;
 export function acceptsEncoding(acceptEncoding: string | undefined, encoding: 'gzip' | 'br'): boolean {
   return new RegExp(`(^|[,\\s])${encoding}($|[,\\s;])`, 'i').test(acceptEncoding ?? '');
 }
+
+/** The server template's per-address limits that are not settings: each limit_req zone's burst, and the client timeouts. */
+export interface TemplateLimits {
+  bursts: Record<'login' | 'enquiries' | 'post_pages', number>;
+  clientHeaderTimeoutMs: number;
+  clientBodyTimeoutMs: number;
+}
+
+export function readTemplateLimits(): TemplateLimits {
+  const template = readFileSync(SERVER_TEMPLATE_PATH, 'utf8');
+  const bursts = Object.fromEntries([...template.matchAll(/^\s*limit_req zone=(\w+) burst=(\d+) nodelay;/gm)].map(([, zone, burst]) => [zone, Number(burst)]));
+  const seconds = (directive: string): number => {
+    const match = new RegExp(`^\\s*${directive} (\\d+)s;`, 'm').exec(template);
+    if (!match) throw new Error(`${SERVER_TEMPLATE_PATH} has no "${directive} <n>s;" line`);
+    return Number(match[1]) * 1000;
+  };
+  for (const zone of ['login', 'enquiries', 'post_pages']) {
+    if (bursts[zone] === undefined) throw new Error(`${SERVER_TEMPLATE_PATH} has no "limit_req zone=${zone} burst=<n> nodelay;" line`);
+  }
+  return {
+    bursts: bursts as TemplateLimits['bursts'],
+    clientHeaderTimeoutMs: seconds('client_header_timeout'),
+    clientBodyTimeoutMs: seconds('client_body_timeout'),
+  };
+}
+
+/** nginx's own answer to a refused page request (limit_req_status 429 with no error_page of ours). */
+export const TOO_MANY_REQUESTS_PAGE = '<html>\r\n<head><title>429 Too Many Requests</title></head>\r\n<body>\r\n<center><h1>429 Too Many Requests</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+/** The template's @api_too_many_requests answer. */
+export const API_TOO_MANY_REQUESTS_BODY = '{"statusCode":429,"error":"Too many requests. Please wait a minute and try again."}';

@@ -1,8 +1,10 @@
-import type { IncomingMessage, Server } from 'node:http';
+import { Agent, createServer, type ClientRequest, type IncomingMessage, type Server } from 'node:http';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { NginxLimits } from '../src/nginx-config';
 import { runtimeConfigScript } from '../src/runtime-config';
+import { trustedProxies } from './client-address';
 import {
   API_NOT_FOUND_BODY,
   API_PREFIXES,
@@ -16,6 +18,7 @@ import {
   readAssetHeaders,
   readSecurityHeaders,
 } from './front-door-rules';
+import { bodyTimeout, closeIdleSocketsOnTimeout, gatewayLimits } from './gateway-limits';
 import { serveSite } from './static-files';
 
 export interface GatewayOptions {
@@ -26,8 +29,14 @@ export interface GatewayOptions {
   authServiceUrl: string;
   contentServiceUrl: string;
   enquiryServiceUrl: string;
+  /** Read for the runtime config and TRUSTED_PROXIES (CIDR ranges whose X-Forwarded-For is believed). */
   env: NodeJS.ProcessEnv;
+  /** The per-address rates; the image's own (nginx/Dockerfile) unless given. */
+  limits?: Partial<NginxLimits>;
 }
+
+/** nginx.conf's keepalive_timeout: how long an idle client connection is kept open. */
+const CLIENT_KEEP_ALIVE_MS = 65_000;
 
 /**
  * The stand-in for nginx when nginx is not installed (`npm start` runs the real one when it is): the same
@@ -37,12 +46,16 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   const securityHeaders = readSecurityHeaders();
   const assetHeaders = readAssetHeaders();
   const hiddenServiceHeaders = [...Object.keys(securityHeaders), 'X-Powered-By'].map((name) => name.toLowerCase());
+  const limits = gatewayLimits(options.limits);
+  // Reused connections to the services, instead of a new TCP connection (and `Connection: close`) per request.
+  const upstreamPool = new Agent({ keepAlive: true });
   const proxy = (target: string, pathFilter: string[]) =>
     createProxyMiddleware({
       target,
       pathFilter,
-      xfwd: true,
+      agent: upstreamPool,
       on: {
+        proxyReq: (proxyReq: ClientRequest, req: IncomingMessage) => setForwardedHeaders(proxyReq, req as Request),
         // nginx's proxy_hide_header: the front door's own security headers only, once each.
         proxyRes: (proxyRes: IncomingMessage) => {
           for (const name of hiddenServiceHeaders) delete proxyRes.headers[name];
@@ -52,7 +65,12 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // req.ip is the client's address as nginx's real-ip module finds it (client-address.ts).
+  app.set('trust proxy', trustedProxies(options.env.TRUSTED_PROXIES));
+  app.use(bodyTimeout(limits.clientBodyTimeoutMs), limits.connections);
+  app.all('/api/auth/login', limits.login);
+  app.use('/api/enquiries', limits.enquiries);
+  app.all(POST_PAGE_ROUTE, limits.postPages);
   app.use((req: Request, res: Response, next: NextFunction) => {
     res.set(req.path.startsWith('/assets/') ? assetHeaders : securityHeaders);
     next();
@@ -86,10 +104,29 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   });
   app.use(serveSite(options.webRoot));
 
+  const server = createServer(
+    // client_header_timeout, checked every second (Node's default check is every 30 s).
+    { headersTimeout: limits.clientHeaderTimeoutMs, connectionsCheckingInterval: 1000, keepAliveTimeout: CLIENT_KEEP_ALIVE_MS },
+    app,
+  );
+  closeIdleSocketsOnTimeout(server);
+  server.once('close', () => upstreamPool.destroy());
   return new Promise((resolve, reject) => {
-    const server = app.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
     server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
   });
+}
+
+/**
+ * nginx's proxy_set_header lines: the client's address replaces any X-Forwarded-For the client wrote, so
+ * the services' own per-address limits see the same address as the front door's; the client's Connection
+ * header stays between it and the gateway (`Connection ""`), so the pooled upstream connection stays open.
+ */
+function setForwardedHeaders(proxyReq: ClientRequest, req: Request): void {
+  proxyReq.removeHeader('Connection');
+  proxyReq.setHeader('X-Forwarded-For', req.ip ?? '');
+  proxyReq.setHeader('X-Real-IP', req.ip ?? '');
+  proxyReq.setHeader('X-Forwarded-Proto', 'http');
 }
 
 /**
@@ -101,7 +138,7 @@ async function proxyRenderedPage(contentServiceUrl: string, req: Request, res: R
   let upstream: globalThis.Response;
   try {
     upstream = await fetch(`${contentServiceUrl}${POST_PAGE_UPSTREAM_PREFIX}${req.originalUrl}`, {
-      headers: { 'If-None-Match': req.get('If-None-Match') ?? '' },
+      headers: { 'If-None-Match': req.get('If-None-Match') ?? '', 'X-Forwarded-For': req.ip ?? '', 'X-Real-IP': req.ip ?? '' },
     });
   } catch {
     return false;

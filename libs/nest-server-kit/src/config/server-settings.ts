@@ -1,5 +1,5 @@
 import type { LargeBodies } from '../http/json-bodies';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsIP, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { parseTrustProxy, TrustProxySetting } from './trust-proxy';
 import { validateEnvironment } from './validate-environment';
 
@@ -9,6 +9,10 @@ class ServerEnvironment {
   @Max(65535, { message: 'PORT must be a port number (1 to 65535)' })
   @IsInt({ message: 'PORT must be a port number (1 to 65535)' })
   PORT?: number;
+
+  @IsOptional()
+  @IsIP(undefined, { message: 'LISTEN_ADDRESS must be an IP address such as 127.0.0.1 (unset: every interface)' })
+  LISTEN_ADDRESS?: string;
 
   @IsOptional()
   @Matches(/^\d+(?:b|kb|mb)?$/i, { message: 'BODY_LIMIT must be a size such as 5mb, 512kb or 1048576' })
@@ -34,6 +38,8 @@ export interface ServerDefaults {
 
 export interface ServerSettings {
   port: number;
+  /** The address to listen on; every interface (as in a container) unless LISTEN_ADDRESS is set. */
+  listenAddress?: string;
   bodyLimit: string;
   /** Routes that alone may read up to bodyLimit, with a valid staff token; every other route gets a smaller limit. */
   largeBodies?: LargeBodies;
@@ -42,11 +48,12 @@ export interface ServerSettings {
   shutdownDrainMs: number;
 }
 
-/** The HTTP settings every service reads: PORT, BODY_LIMIT, TRUST_PROXY, SHUTDOWN_DRAIN_SECONDS (and LOG_FORMAT is checked). */
+/** The HTTP settings every service reads: PORT, LISTEN_ADDRESS, BODY_LIMIT, TRUST_PROXY, SHUTDOWN_DRAIN_SECONDS (and LOG_FORMAT is checked). */
 export function readServerSettings(defaults: ServerDefaults, env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const values = validateEnvironment(ServerEnvironment, env);
   return {
     port: values.PORT ?? defaults.port,
+    listenAddress: values.LISTEN_ADDRESS || undefined,
     bodyLimit: values.BODY_LIMIT ?? defaults.bodyLimit,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     shutdownDrainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,

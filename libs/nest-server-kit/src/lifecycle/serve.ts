@@ -5,6 +5,8 @@ import { ShutdownState } from './shutdown-state';
 
 export interface ServeOptions {
   port: number;
+  /** The address to listen on (`npm start` keeps its services on 127.0.0.1); every interface unless given. */
+  listenAddress?: string;
   /** How long at most to keep serving after SIGTERM while readiness fails (ServerSettings.shutdownDrainMs). */
   shutdownDrainMs: number;
   /** The drain ends early once no request has arrived for this long (default 1000 ms). */
@@ -42,5 +44,6 @@ export async function serveUntilStopped(app: NestExpressApplication, options: Se
   };
   process.once('SIGTERM', () => stop('SIGTERM', options.shutdownDrainMs));
   process.once('SIGINT', () => stop('SIGINT', 0));
-  await app.listen(options.port);
+  if (options.listenAddress) await app.listen(options.port, options.listenAddress);
+  else await app.listen(options.port);
 }
