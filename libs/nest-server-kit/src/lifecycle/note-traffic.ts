@@ -8,7 +8,12 @@ import type { ShutdownState } from './shutdown-state';
  */
 export function noteTraffic(shutdown: ShutdownState) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
-    if (!request.url?.startsWith('/health')) shutdown.noteRequest();
+    if (!request.url?.startsWith('/health')) {
+      shutdown.noteRequest();
+      // The quiet time counts from the end of the last answer: a slow request (a password hash on a busy
+      // machine) must not let the instance close right after it, while its client may send the next one.
+      response.once('finish', () => shutdown.noteRequest());
+    }
     if (shutdown.isDraining) response.setHeader('Connection', 'close');
     next();
   };
