@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     const jwks = `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`;
     const results = [
       await measure('content-service', { ...shared, DATABASE_URL: database.contentUrl, AUTH_JWKS_URL: jwks, SEED_SAMPLE_CONTENT: 'true' }, '/api/content?limit=20'),
-      await measure('enquiry-service', { ...shared, DATABASE_URL: database.enquiryUrl, AUTH_JWKS_URL: jwks }, '/health/ready'),
+      await measure('enquiry-service', { ...shared, DATABASE_URL: database.enquiryUrl, AUTH_JWKS_URL: jwks, HCAPTCHA_SECRET: 'measure-only' }, '/health/ready'),
     ];
     await stopTimed(auth.child);
     results.unshift(await measure('auth-service', { ...shared, DATABASE_URL: database.authUrl, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'measure-admin-password-1' }, '/api/auth/.well-known/jwks.json'));

@@ -13,6 +13,7 @@ import { RUNTIME_CONFIG_KEYS, type RuntimeConfigKey } from './runtime-config';
 import { startServiceProcess } from './service-process';
 import { startTestDatabase } from './test-database';
 import { startTestMailServer } from './test-mail-server';
+import { HCAPTCHA_TEST_SECRET, startTestSiteverify } from './test-siteverify';
 
 const ROOT = path.resolve(__dirname, '../..');
 export const WEB_DIST = path.join(ROOT, 'web/dist');
@@ -96,6 +97,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     stoppers.push(() => database.stop());
     const mail = await startTestMailServer();
     stoppers.push(() => mail.stop());
+    const siteverify = await startTestSiteverify();
+    stoppers.push(() => siteverify.stop());
 
     // No drain after SIGTERM: nothing routes around a test stack's services, and teardown stays quick.
     const shared = { NODE_ENV: 'production', SHUTDOWN_DRAIN_SECONDS: '0', ...options.serviceEnv };
@@ -153,8 +156,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       cwd: path.join(ROOT, 'enquiry-service'),
       port: enquiryPort,
       healthUrl: `${enquiryServiceUrl}/health`,
-      // Every browser test posts from 127.0.0.1: the per-address limit is tested in the service's own suite.
-      env: { ENQUIRY_RATE_LIMIT: '1000', ...shared, DATABASE_URL: database.enquiryUrl, AUTH_JWKS_URL: `${authServiceUrl}/api/auth/.well-known/jwks.json` },
+      // Every browser test posts from 127.0.0.1: the per-address limits are tested in the service's own suite.
+      env: {
+        ENQUIRY_HOLD_LIMIT: '10000',
+        ENQUIRY_HARD_LIMIT_PER_ADDRESS: '10000',
+        ENQUIRY_HARD_LIMIT_TOTAL_PER_HOUR: '10000',
+        ...shared,
+        HCAPTCHA_SECRET: HCAPTCHA_TEST_SECRET,
+        HCAPTCHA_VERIFY_URL: siteverify.url,
+        DATABASE_URL: database.enquiryUrl,
+        AUTH_JWKS_URL: `${authServiceUrl}/api/auth/.well-known/jwks.json`,
+      },
       output: options.log,
     });
     stoppers.push(() => enquiry.stop());
