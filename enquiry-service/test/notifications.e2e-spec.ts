@@ -61,6 +61,8 @@ async function appWithSmtp(smtp: SmtpTestServer, extra: Record<string, string> =
       ENQUIRY_NOTIFY_TO: STAFF_ADDRESS,
       ENQUIRY_NOTIFY_RETRY_SECONDS: '0.2',
       ENQUIRY_NOTIFY_POLL_SECONDS: '0.1',
+      // The test server offers no STARTTLS; the next test checks that nothing goes to it without this.
+      SMTP_ALLOW_PLAINTEXT: 'true',
       ...extra,
     },
     logger,
@@ -88,6 +90,20 @@ describe('staff e-mail about each new enquiry', () => {
         expect(mail.data).toContain(line);
       }
       expect(mail.data).toContain('Our auditors want evidence against the Essential Eight.');
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+
+  it('sends nothing to a server that offers no STARTTLS unless SMTP_ALLOW_PLAINTEXT=true, and shows why', async () => {
+    const smtp = await startSmtpServer();
+    const app = await appWithSmtp(smtp, { SMTP_ALLOW_PLAINTEXT: 'false' });
+    try {
+      const id = await send(app, shortEnquiry());
+      const refused = await waitForDelivery(app, id, 'pending', (delivery) => delivery.attempts === 1);
+      expect(refused.lastError).toMatch(/^ETLS .*STARTTLS/);
+      expect(smtp.received).toEqual([]);
     } finally {
       await app.close();
       await smtp.close();

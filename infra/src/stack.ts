@@ -3,6 +3,7 @@
  * like the container's, both services built and run as processes, and real nginx with the container's
  * configuration in front of a copy of the built SPA. Used by the end-to-end tests and the benchmark.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -113,8 +114,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ADMIN_USERNAME: TEST_ADMIN.username,
         ADMIN_PASSWORD: TEST_ADMIN.password,
         SITE_URL: runtimeConfig.SITE_URL,
+        // The stack runs on http://127.0.0.1 and its SMTP server offers no STARTTLS: both allowed here only.
+        ALLOW_INSECURE_LINKS: 'true',
         SMTP_URL: mail.url,
+        SMTP_ALLOW_PLAINTEXT: 'true',
         MAIL_FROM: 'website@example.com',
+        JWT_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       },
       output: options.log,
     };
