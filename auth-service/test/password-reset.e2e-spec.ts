@@ -17,7 +17,7 @@ let staff: ReturnType<typeof staffApi>;
 
 beforeAll(async () => {
   [database, smtp] = await Promise.all([startTestDatabase(), startSmtpServer()]);
-  app = await bootApp(testEnvironment(database.authUrl, { SITE_URL, SMTP_URL: smtp.url, MAIL_FROM: 'staff-area@example.com.au' }));
+  app = await bootApp(testEnvironment(database.authUrl, { SITE_URL, SMTP_URL: smtp.url, SMTP_ALLOW_PLAINTEXT: 'true', MAIL_FROM: 'staff-area@example.com.au' }));
   staff = staffApi(app);
 });
 

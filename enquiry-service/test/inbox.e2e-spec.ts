@@ -33,7 +33,7 @@ interface Listed {
   total: number;
   page: number;
   pageSize: number;
-  counts: { new: number; handled: number; spam: number };
+  counts: { new: number; held: number; handled: number; spam: number };
 }
 
 /** Sends enquiries one after another, each received a minute after the previous, and returns their ids in order. */
@@ -82,7 +82,7 @@ describe('listing', () => {
     const response = await api().get('/api/cms/enquiries').set(staff()).expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const listed = response.body as Listed;
-    expect(listed).toMatchObject({ total: 2, page: 1, pageSize: 20, counts: { new: 2, handled: 0, spam: 0 } });
+    expect(listed).toMatchObject({ total: 2, page: 1, pageSize: 20, counts: { new: 2, held: 0, handled: 0, spam: 0 } });
     expect(listed.items[0]).toEqual({
       id: contactId,
       receivedAt: '2026-01-01T00:01:00.000Z',
@@ -137,12 +137,12 @@ describe('listing', () => {
     expect(names(await list(`?q=${encodeURIComponent('%')}`))).toEqual(['Fresh']);
     expect(names(await list('?q=_now'))).toEqual(['Fresh']);
     expect(names(await list('?q=nobody-matches'))).toEqual([]);
-    expect((await list()).counts).toEqual({ new: 1, handled: 1, spam: 2 });
-    expect((await api().get('/api/cms/enquiries/counts').set(staff()).expect(200)).body).toEqual({ new: 1, handled: 1, spam: 2 });
+    expect((await list()).counts).toEqual({ new: 1, held: 0, handled: 1, spam: 2 });
+    expect((await api().get('/api/cms/enquiries/counts').set(staff()).expect(200)).body).toEqual({ new: 1, held: 0, handled: 1, spam: 2 });
   });
 
   it.each([
-    ['?status=archived', 'status must be one of: new, handled, spam'],
+    ['?status=archived', 'status must be one of: new, held, handled, spam'],
     ['?form=popup', 'form must be one of: enquiry, contact'],
     ['?page=0', 'page must be at least 1'],
     ['?page=two', 'page must be a whole number'],

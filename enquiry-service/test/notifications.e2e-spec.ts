@@ -5,7 +5,8 @@ import { type CaptchaStub, startCaptchaStub } from './support/captcha-stub';
 import { contactEnquiry, shortEnquiry } from './support/enquiry-payloads';
 import { type SmtpTestServer, startSmtpServer } from './support/smtp-test-server';
 import { resetEnquiries, startApp, withDatabase } from './support/test-app';
-import { generateSigningKey, type JwksServer, RecordingLogger, staffToken, startJwksServer } from '@site/nest-server-kit/testing';
+import type { StaffRole } from '@site/nest-server-kit';
+import { generateSigningKey, type JwksServer, RecordingLogger, staffToken, staffTokenAs, startJwksServer } from '@site/nest-server-kit/testing';
 
 const authKey = generateSigningKey('auth-2025');
 const STAFF_ADDRESS = 'leads@example.com.au';
@@ -60,6 +61,8 @@ async function appWithSmtp(smtp: SmtpTestServer, extra: Record<string, string> =
       ENQUIRY_NOTIFY_TO: STAFF_ADDRESS,
       ENQUIRY_NOTIFY_RETRY_SECONDS: '0.2',
       ENQUIRY_NOTIFY_POLL_SECONDS: '0.1',
+      // The test server offers no STARTTLS; the next test checks that nothing goes to it without this.
+      SMTP_ALLOW_PLAINTEXT: 'true',
       ...extra,
     },
     logger,
@@ -87,6 +90,20 @@ describe('staff e-mail about each new enquiry', () => {
         expect(mail.data).toContain(line);
       }
       expect(mail.data).toContain('Our auditors want evidence against the Essential Eight.');
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+
+  it('sends nothing to a server that offers no STARTTLS unless SMTP_ALLOW_PLAINTEXT=true, and shows why', async () => {
+    const smtp = await startSmtpServer();
+    const app = await appWithSmtp(smtp, { SMTP_ALLOW_PLAINTEXT: 'false' });
+    try {
+      const id = await send(app, shortEnquiry());
+      const refused = await waitForDelivery(app, id, 'pending', (delivery) => delivery.attempts === 1);
+      expect(refused.lastError).toMatch(/^ETLS .*STARTTLS/);
+      expect(smtp.received).toEqual([]);
     } finally {
       await app.close();
       await smtp.close();
@@ -162,6 +179,51 @@ describe('staff e-mail about each new enquiry', () => {
     } finally {
       await app.close();
       await smtp.close();
+    }
+  });
+
+  it('holds an enquiry over the per-address limit: no e-mail until an editor releases it, then one', async () => {
+    const smtp = await startSmtpServer();
+    const app = await appWithSmtp(smtp, { ENQUIRY_HOLD_LIMIT: '1' });
+    const staff = { Authorization: `Bearer ${staffTokenAs(authKey, { role: 'editor' })}` };
+    try {
+      const firstId = await send(app, shortEnquiry({ firstName: 'First' }));
+      const heldId = await send(app, contactEnquiry({ firstName: 'Second' }));
+      await waitForDelivery(app, firstId, 'sent');
+      const heldFolder = await request(app.getHttpServer()).get('/api/cms/enquiries?status=held').set(staff).expect(200);
+      expect(heldFolder.body.items).toEqual([expect.objectContaining({ id: heldId, status: 'held', notification: expect.objectContaining({ state: 'not-sent' }) })]);
+      expect(heldFolder.body.counts).toEqual({ new: 1, held: 1, handled: 0, spam: 0 });
+      const inbox = await request(app.getHttpServer()).get('/api/cms/enquiries').set(staff).expect(200);
+      expect(inbox.body.items.map((item: { id: string }) => item.id)).toEqual([firstId]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(smtp.received).toHaveLength(1);
+
+      const released = await request(app.getHttpServer()).post(`/api/cms/enquiries/${heldId}/release`).set(staff).expect(200);
+      expect(released.body).toEqual(expect.objectContaining({ id: heldId, status: 'new' }));
+      await waitForDelivery(app, heldId, 'sent');
+      expect(smtp.received).toHaveLength(2);
+      expect(smtp.received[1].data).toContain('Subject: New enquiry from Second Okafor (the contact page)');
+
+      const again = await request(app.getHttpServer()).post(`/api/cms/enquiries/${heldId}/release`).set(staff).expect(409);
+      expect(again.body.error).toBe('Only a held enquiry can be released; this one is new');
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+
+  it('lets only editors and administrators release, and not set held by hand', async () => {
+    const app = await startApp({ DATABASE_URL: db.enquiryUrl, AUTH_JWKS_URL: jwks.url, ENQUIRY_HOLD_LIMIT: '0' });
+    try {
+      const id = await send(app, shortEnquiry());
+      const as = (role: StaffRole) => ({ Authorization: `Bearer ${staffTokenAs(authKey, { role })}` });
+      await request(app.getHttpServer()).post(`/api/cms/enquiries/${id}/release`).set(as('author')).expect(403);
+      await request(app.getHttpServer()).post(`/api/cms/enquiries/${id}/release`).expect(401);
+      const handMade = await request(app.getHttpServer()).patch(`/api/cms/enquiries/${id}`).set(as('editor')).send({ status: 'held' }).expect(400);
+      expect(JSON.stringify(handMade.body)).toContain('status must be one of: new, handled, spam');
+      await request(app.getHttpServer()).post(`/api/cms/enquiries/${id}/release`).set(as('administrator')).expect(200);
+    } finally {
+      await app.close();
     }
   });
 

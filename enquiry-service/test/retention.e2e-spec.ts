@@ -44,6 +44,26 @@ it.each<[string | undefined, number, number]>([
   }
 });
 
+it('deletes spam once it has been spam for ENQUIRY_SPAM_RETENTION_DAYS (default 30), and keeps other enquiries that old', async () => {
+  const app = await startApp({ DATABASE_URL: db.enquiryUrl });
+  try {
+    await withDatabase(db.adminUrl, (client) => client.query('TRUNCATE enquiry.enquiries CASCADE'));
+    await enquiryReceivedDaysAgo(app, 31, 'OldSpam');
+    await enquiryReceivedDaysAgo(app, 29, 'RecentSpam');
+    await enquiryReceivedDaysAgo(app, 90, 'MarkedSpamToday');
+    await enquiryReceivedDaysAgo(app, 31, 'OldLead');
+    await withDatabase(db.adminUrl, async (client) => {
+      await client.query(`UPDATE enquiry.enquiries SET status = 'spam', spam_reason = 'honeypot' WHERE first_name IN ('OldSpam', 'RecentSpam')`);
+      await client.query(`UPDATE enquiry.enquiries SET status = 'spam', spam_reason = 'staff', status_changed_at = now() WHERE first_name = 'MarkedSpamToday'`);
+    });
+
+    expect(await app.get(RetentionJob).run()).toBe(1);
+    expect(await remaining()).toEqual(['MarkedSpamToday', 'OldLead', 'RecentSpam']);
+  } finally {
+    await app.close();
+  }
+});
+
 it('refuses to start with a retention that is not a whole number of days', async () => {
   await expect(startApp({ DATABASE_URL: db.enquiryUrl, ENQUIRY_RETENTION_DAYS: 'forever' })).rejects.toThrow(
     'ENQUIRY_RETENTION_DAYS must be a whole number of days, at least 1',

@@ -173,31 +173,50 @@ describe('the honeypot', () => {
   });
 });
 
-describe('per-address limit', () => {
+describe('per-address limits', () => {
   let limited: NestExpressApplication;
 
   beforeAll(async () => {
-    limited = await startApp({ DATABASE_URL: db.enquiryUrl, ENQUIRY_RATE_LIMIT: '3', ENQUIRY_RATE_WINDOW_SECONDS: '600' });
+    limited = await startApp({
+      DATABASE_URL: db.enquiryUrl,
+      ENQUIRY_HOLD_LIMIT: '3',
+      ENQUIRY_HOLD_WINDOW_SECONDS: '600',
+      ENQUIRY_HARD_LIMIT_PER_ADDRESS: '6',
+      ENQUIRY_HARD_LIMIT_TOTAL_PER_HOUR: '1000',
+    });
   });
 
   afterAll(() => limited?.close());
 
   const postFrom = (address: string) =>
     request(limited.getHttpServer()).post('/api/enquiries').set('X-Forwarded-For', address).send(shortEnquiry());
+  const statuses = async () => (await storedRows()).map((row: { status: string }) => row.status);
 
-  it('answers 429 with Retry-After after the limit, per address, and stores nothing more', async () => {
+  it('keeps enquiries over the limit as held, per address, and answers them as usual', async () => {
     for (let i = 0; i < 3; i += 1) await postFrom('203.0.113.7').expect(201);
-    const refused = await postFrom('203.0.113.7').expect(429);
+    const held = await postFrom('203.0.113.7').expect(201);
+    expect(held.body).toEqual({ id: expect.any(String), receivedAt: expect.any(String) });
+    await postFrom('198.51.100.20').expect(201);
+    expect(await statuses()).toEqual(['new', 'new', 'new', 'held', 'new']);
+  });
+
+  it('counts an IPv6 /64 as one address, and another /64 apart', async () => {
+    for (let i = 1; i <= 4; i += 1) await postFrom(`2001:db8:1:2::${i}`).expect(201);
+    await postFrom('2001:db8:1:3::1').expect(201);
+    expect(await statuses()).toEqual(['new', 'new', 'new', 'held', 'new']);
+  });
+
+  it('refuses with 429 and Retry-After only far above the limit, and stores nothing more', async () => {
+    for (let i = 0; i < 6; i += 1) await postFrom('192.0.2.50').expect(201);
+    const refused = await postFrom('192.0.2.50').expect(429);
     expect(refused.body).toEqual({
       statusCode: 429,
       error: 'Too many enquiries from your address. Please try again later, or call or e-mail us.',
     });
     const retryAfter = Number(refused.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(590);
-    expect(retryAfter).toBeLessThanOrEqual(600);
-
-    await postFrom('198.51.100.20').expect(201);
-    expect(await storedRows()).toHaveLength(4);
+    expect(retryAfter).toBeGreaterThan(3590);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await statuses()).toEqual(['new', 'new', 'new', 'held', 'held', 'held']);
   });
 
   it('keeps no client address in the database, only a hash', async () => {
@@ -206,5 +225,38 @@ describe('per-address limit', () => {
       JSON.stringify((await client.query('SELECT * FROM enquiry.submission_limits')).rows),
     );
     expect(dump).not.toContain('203.0.113.99');
+  });
+});
+
+describe('limit on enquiries from everyone together', () => {
+  let limited: NestExpressApplication;
+
+  beforeAll(async () => {
+    limited = await startApp({ DATABASE_URL: db.enquiryUrl, ENQUIRY_HARD_LIMIT_TOTAL_PER_HOUR: '4' });
+  });
+
+  afterAll(() => limited?.close());
+
+  it('refuses with 429 once the hour has had its number of enquiries, whatever the addresses', async () => {
+    for (let i = 1; i <= 4; i += 1) {
+      await request(limited.getHttpServer()).post('/api/enquiries').set('X-Forwarded-For', `198.51.100.${i}`).send(shortEnquiry()).expect(201);
+    }
+    const refused = await request(limited.getHttpServer()).post('/api/enquiries').set('X-Forwarded-For', '198.51.100.9').send(contactEnquiry());
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('We are receiving too many enquiries right now. Please try again later, or call or e-mail us.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(await storedRows()).toHaveLength(4);
+  });
+});
+
+describe('settings', () => {
+  it('refuses to start in production without HCAPTCHA_SECRET, saying what to set', async () => {
+    await expect(startApp({ DATABASE_URL: db.enquiryUrl, NODE_ENV: 'production' })).rejects.toThrow(
+      /HCAPTCHA_SECRET \(or HCAPTCHA_SECRET_FILE\) is required when NODE_ENV=production/,
+    );
+  });
+
+  it('refuses to start with the renamed ENQUIRY_RATE_LIMIT, naming the new setting', async () => {
+    await expect(startApp({ DATABASE_URL: db.enquiryUrl, ENQUIRY_RATE_LIMIT: '5' })).rejects.toThrow('ENQUIRY_RATE_LIMIT is now ENQUIRY_HOLD_LIMIT');
   });
 });

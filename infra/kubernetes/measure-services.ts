@@ -8,6 +8,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -78,15 +79,16 @@ async function main(): Promise<void> {
   const database: TestDatabase = await startTestDatabase();
   try {
     const shared = { NODE_ENV: 'production', SHUTDOWN_DRAIN_SECONDS: '5', LOG_FORMAT: 'json' };
+    const kek = { JWT_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'), SITE_URL: 'https://www.example.com.au' };
     const authPort = await freePort();
-    const auth = await startTimed('auth-service', { ...shared, DATABASE_URL: database.authUrl, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'measure-admin-password-1' }, authPort);
+    const auth = await startTimed('auth-service', { ...shared, ...kek, DATABASE_URL: database.authUrl, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'measure-admin-password-1' }, authPort);
     const jwks = `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`;
     const results = [
       await measure('content-service', { ...shared, DATABASE_URL: database.contentUrl, AUTH_JWKS_URL: jwks, SEED_SAMPLE_CONTENT: 'true' }, '/api/content?limit=20'),
-      await measure('enquiry-service', { ...shared, DATABASE_URL: database.enquiryUrl, AUTH_JWKS_URL: jwks }, '/health/ready'),
+      await measure('enquiry-service', { ...shared, DATABASE_URL: database.enquiryUrl, AUTH_JWKS_URL: jwks, HCAPTCHA_SECRET: 'measure-only' }, '/health/ready'),
     ];
     await stopTimed(auth.child);
-    results.unshift(await measure('auth-service', { ...shared, DATABASE_URL: database.authUrl, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'measure-admin-password-1' }, '/api/auth/.well-known/jwks.json'));
+    results.unshift(await measure('auth-service', { ...shared, ...kek, DATABASE_URL: database.authUrl, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'measure-admin-password-1' }, '/api/auth/.well-known/jwks.json'));
     console.table(results);
   } finally {
     await database.stop();

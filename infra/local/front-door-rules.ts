@@ -48,6 +48,23 @@ export const SPA_SHELL_ROUTES = [/^\/(?:blogs|case-studies)\/[^/]+\/?$/, /^\/adm
 
 export const API_PREFIXES = { auth: ['/api/auth'], enquiry: ['/api/enquiries', '/api/cms/enquiries'], content: ['/api/content', '/api/cms'] };
 
+/**
+ * API paths only services may call (content-service polls auth-service directly): nginx answers them 404 from
+ * outside, as an unknown API path. Matched as nginx does, after decoding and merging slashes, and case-insensitively
+ * because the services' router is.
+ */
+export const INTERNAL_ONLY_ROUTE = /^\/api\/auth\/sessions\/revoked(?:\/|$)/i;
+
+export function isInternalOnly(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is matched as written.
+  }
+  return INTERNAL_ONLY_ROUTE.test(decoded.replace(/\/{2,}/g, '/'));
+}
+
 /** nginx's `location /api/` answer for any other API path. */
 export const API_NOT_FOUND_BODY = '{"statusCode":404,"error":"Not found"}';
 

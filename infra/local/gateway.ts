@@ -8,6 +8,7 @@ import { trustedProxies } from './client-address';
 import {
   API_NOT_FOUND_BODY,
   API_PREFIXES,
+  isInternalOnly,
   GZIP_MIN_LENGTH,
   GZIP_TYPES,
   LISTING_PAGE_ROUTE,
@@ -85,13 +86,15 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
     next();
   };
   app.use(['/api', '/config.js'], gzipOnly, dynamic);
+  const apiNotFound = (_req: Request, res: Response) => {
+    res.status(404).set('Cache-Control', 'no-store').type('application/json').send(API_NOT_FOUND_BODY);
+  };
+  app.use((req: Request, res: Response, next: NextFunction) => (isInternalOnly(req.path) ? apiNotFound(req, res) : next()));
   app.use(proxy(options.authServiceUrl, API_PREFIXES.auth));
   // Before /api/cms: the staff inbox lives under it but belongs to the enquiry service.
   app.use(proxy(options.enquiryServiceUrl, API_PREFIXES.enquiry));
   app.use(proxy(options.contentServiceUrl, API_PREFIXES.content));
-  app.use('/api', (_req: Request, res: Response) => {
-    res.status(404).set('Cache-Control', 'no-store').type('application/json').send(API_NOT_FOUND_BODY);
-  });
+  app.use('/api', apiNotFound);
   app.get('/config.js', (_req: Request, res: Response) => {
     res.set({ 'Cache-Control': REVALIDATE, 'Content-Type': 'application/javascript' }).send(runtimeConfigScript(options.env));
   });

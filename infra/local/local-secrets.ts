@@ -8,12 +8,14 @@ export interface LocalSecrets {
   authDbPassword: string;
   contentDbPassword: string;
   enquiryDbPassword: string;
+  /** auth-service's JWT_KEY_ENCRYPTION_KEY: the signing key it keeps in the database is encrypted with it. */
+  jwtKeyEncryptionKey: string;
 }
 
 const FILE_NAME = 'local-secrets.json';
 
 /**
- * Database passwords for the local stack: made once, kept beside the data they protect (`dir`, the folder
+ * Database passwords and the signing key's key-encryption key for the local stack: made once, kept beside the data they protect (`dir`, the folder
  * holding the Postgres data), so a new clone in the same place that finds the data finds its passwords too.
  * Earlier versions kept them in `earlierDir` (the project's .data); a file there is taken over once.
  * `created` says no passwords were found, so data already in `dir` cannot be opened with these.
@@ -29,6 +31,7 @@ export async function loadOrCreateLocalSecrets(dir: string, earlierDir = dir): P
     authDbPassword: kept.authDbPassword ?? secret(),
     contentDbPassword: kept.contentDbPassword ?? secret(),
     enquiryDbPassword: kept.enquiryDbPassword ?? secret(),
+    jwtKeyEncryptionKey: kept.jwtKeyEncryptionKey ?? randomBytes(32).toString('base64'),
   };
   const complete = Object.keys(kept).length === Object.keys(secrets).length;
   if (found !== file || !complete) {

@@ -85,7 +85,14 @@ async function main(): Promise<void> {
         cwd: path.join(ROOT, 'auth-service'),
         port: authPort,
         healthUrl: `http://127.0.0.1:${authPort}/health`,
-        env: { ...shared, DATABASE_URL: serviceDatabaseUrl(adminUrl, 'auth_service', secrets.authDbPassword), ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password },
+        env: {
+          ...shared,
+          DATABASE_URL: serviceDatabaseUrl(adminUrl, 'auth_service', secrets.authDbPassword),
+          ADMIN_USERNAME: admin.username,
+          ADMIN_PASSWORD: admin.password,
+          // Kept beside the database it protects, unless .env gives one.
+          ...(env.JWT_KEY_ENCRYPTION_KEY || env.JWT_KEY_ENCRYPTION_KEY_FILE ? {} : { JWT_KEY_ENCRYPTION_KEY: secrets.jwtKeyEncryptionKey }),
+        },
         output: console.log,
       }),
     );

@@ -3,6 +3,7 @@
  * like the container's, both services built and run as processes, and real nginx with the container's
  * configuration in front of a copy of the built SPA. Used by the end-to-end tests and the benchmark.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { RUNTIME_CONFIG_KEYS, type RuntimeConfigKey } from './runtime-config';
 import { startServiceProcess } from './service-process';
 import { startTestDatabase } from './test-database';
 import { startTestMailServer } from './test-mail-server';
+import { HCAPTCHA_TEST_SECRET, startTestSiteverify } from './test-siteverify';
 
 const ROOT = path.resolve(__dirname, '../..');
 export const WEB_DIST = path.join(ROOT, 'web/dist');
@@ -96,6 +98,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     stoppers.push(() => database.stop());
     const mail = await startTestMailServer();
     stoppers.push(() => mail.stop());
+    const siteverify = await startTestSiteverify();
+    stoppers.push(() => siteverify.stop());
 
     // No drain after SIGTERM: nothing routes around a test stack's services, and teardown stays quick.
     const shared = { NODE_ENV: 'production', SHUTDOWN_DRAIN_SECONDS: '0', ...options.serviceEnv };
@@ -110,8 +114,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ADMIN_USERNAME: TEST_ADMIN.username,
         ADMIN_PASSWORD: TEST_ADMIN.password,
         SITE_URL: runtimeConfig.SITE_URL,
+        // The stack runs on http://127.0.0.1 and its SMTP server offers no STARTTLS: both allowed here only.
+        ALLOW_INSECURE_LINKS: 'true',
         SMTP_URL: mail.url,
+        SMTP_ALLOW_PLAINTEXT: 'true',
         MAIL_FROM: 'website@example.com',
+        JWT_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       },
       output: options.log,
     };
@@ -153,8 +161,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       cwd: path.join(ROOT, 'enquiry-service'),
       port: enquiryPort,
       healthUrl: `${enquiryServiceUrl}/health`,
-      // Every browser test posts from 127.0.0.1: the per-address limit is tested in the service's own suite.
-      env: { ENQUIRY_RATE_LIMIT: '1000', ...shared, DATABASE_URL: database.enquiryUrl, AUTH_JWKS_URL: `${authServiceUrl}/api/auth/.well-known/jwks.json` },
+      // Every browser test posts from 127.0.0.1: the per-address limits are tested in the service's own suite.
+      env: {
+        ENQUIRY_HOLD_LIMIT: '10000',
+        ENQUIRY_HARD_LIMIT_PER_ADDRESS: '10000',
+        ENQUIRY_HARD_LIMIT_TOTAL_PER_HOUR: '10000',
+        ...shared,
+        HCAPTCHA_SECRET: HCAPTCHA_TEST_SECRET,
+        HCAPTCHA_VERIFY_URL: siteverify.url,
+        DATABASE_URL: database.enquiryUrl,
+        AUTH_JWKS_URL: `${authServiceUrl}/api/auth/.well-known/jwks.json`,
+      },
       output: options.log,
     });
     stoppers.push(() => enquiry.stop());

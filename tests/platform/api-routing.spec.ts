@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, bearer } from '../support/api';
+import { REVOKED_LIST_SPELLINGS } from '../support/internal-routes';
+import { stackInfo } from '../support/stack';
 
 interface ContentItem {
   slug: string;
@@ -42,6 +44,19 @@ test.describe('nginx routes each API prefix to its service', () => {
     expect(response.status()).toBe(200);
     const { keys } = (await response.json()) as { keys: Array<{ alg: string; use: string }> };
     expect(keys[0]).toMatchObject({ alg: 'RS256', use: 'sig' });
+  });
+
+  test('the revoked-sessions list is for the services only: 404 from outside however it is spelled, while auth-service answers it directly', async ({
+    request,
+  }) => {
+    for (const path of REVOKED_LIST_SPELLINGS) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.json(), path).toEqual({ statusCode: 404, error: 'Not found' });
+    }
+    const direct = await fetch(`${stackInfo().authServiceUrl}/api/auth/sessions/revoked`);
+    expect(direct.status).toBe(200);
+    expect(await direct.json()).toEqual({ revoked: expect.any(Array) });
   });
 
   test('an unknown API path is a JSON 404, not the SPA page', async ({ request }) => {

@@ -35,7 +35,7 @@ const READS: Record<string, string[]> = {
   'auth-service': [
     'NODE_ENV', 'PORT', 'DATABASE_URL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'JWT_ISSUER', 'JWT_AUDIENCE', 'SESSION_IDLE_TIMEOUT_SECONDS',
     'SESSION_ABSOLUTE_TIMEOUT_SECONDS', 'TRUST_PROXY', 'LOGIN_MAX_FAILURES', 'LOGIN_MAX_FAILURES_PER_USERNAME', 'LOGIN_FAILURE_WINDOW_SECONDS',
-    'SITE_URL', 'SMTP_URL', 'MAIL_FROM',
+    'SITE_URL', 'SMTP_URL', 'MAIL_FROM', 'JWT_KEY_ENCRYPTION_KEY', 'ALLOW_INSECURE_LINKS', 'SMTP_ALLOW_PLAINTEXT',
   ],
   'content-service': [
     'NODE_ENV', 'PORT', 'DATABASE_URL', 'AUTH_JWKS_URL', 'JWT_ISSUER', 'JWT_AUDIENCE', 'SESSION_REVOCATION_POLL_SECONDS', 'SEED_SAMPLE_CONTENT',
@@ -43,8 +43,9 @@ const READS: Record<string, string[]> = {
   ],
   'enquiry-service': [
     'NODE_ENV', 'PORT', 'DATABASE_URL', 'AUTH_JWKS_URL', 'JWT_ISSUER', 'JWT_AUDIENCE', 'SESSION_REVOCATION_POLL_SECONDS', 'TRUST_PROXY',
-    'HCAPTCHA_SECRET', 'HCAPTCHA_VERIFY_URL', 'ENQUIRY_RATE_LIMIT', 'ENQUIRY_RATE_WINDOW_SECONDS', 'ENQUIRY_RETENTION_DAYS', 'SMTP_URL',
-    'ENQUIRY_NOTIFY_TO', 'ENQUIRY_NOTIFY_FROM',
+    'HCAPTCHA_SECRET', 'HCAPTCHA_VERIFY_URL', 'ENQUIRY_HOLD_LIMIT', 'ENQUIRY_HOLD_WINDOW_SECONDS', 'ENQUIRY_HARD_LIMIT_PER_ADDRESS',
+    'ENQUIRY_HARD_LIMIT_TOTAL_PER_HOUR', 'ENQUIRY_RETENTION_DAYS', 'ENQUIRY_SPAM_RETENTION_DAYS', 'SMTP_URL',
+    'ENQUIRY_NOTIFY_TO', 'ENQUIRY_NOTIFY_FROM', 'SMTP_ALLOW_PLAINTEXT',
   ],
   nginx: [...templateVariables(readFileSync(SERVER_TEMPLATE_PATH, 'utf8')), ...RUNTIME_CONFIG_KEYS],
 };
@@ -111,6 +112,39 @@ test.describe('docker-compose.yml', () => {
     const used = new Set([...composeText.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map(([, name]) => name));
     expect([...used].filter((name) => !documented.has(name))).toEqual([]);
   });
+});
+
+interface SecretsOverlay {
+  services: Record<string, { environment?: Record<string, string>; secrets?: string[] }>;
+  secrets: Record<string, { file: string }>;
+}
+
+/** A setting that holds a secret: a password, key, token or a URL that carries credentials. */
+const SECRET_SETTING = /PASSWORD|SECRET|PRIVATE_KEY|ENCRYPTION_KEY|^DATABASE_URL$|^SMTP_URL$/;
+
+test.describe('docker-compose.secrets.yml', () => {
+  const overlay = parse(read('docker-compose.secrets.yml')) as SecretsOverlay;
+  // Postgres creates the service roles with the passwords in .env on its first start (infra/db/init-roles.sh).
+  const servicesWithSecrets = services.filter(([name]) => name !== 'postgres' && name !== 'nginx');
+
+  for (const [name, service] of servicesWithSecrets) {
+    test(`${name}: every secret it is given can come from a file instead`, () => {
+      const secrets = Object.keys(service.environment ?? {}).filter((variable) => SECRET_SETTING.test(variable));
+      const given = overlay.services[name]?.environment ?? {};
+      const problems = secrets.flatMap((variable) => {
+        const file = given[`${variable}_FILE`];
+        const secretName = /^\/run\/secrets\/(.+)$/.exec(file ?? '')?.[1];
+        if (!secretName) return [`${variable}_FILE is not a /run/secrets/ path`];
+        return [
+          ...(given[variable] === '' ? [] : [`${variable} is not emptied (the service refuses both)`]),
+          ...(overlay.services[name]?.secrets?.includes(secretName) ? [] : [`secret ${secretName} is not given to ${name}`]),
+          ...(overlay.secrets[secretName]?.file?.startsWith('./secrets/') ? [] : [`secret ${secretName} has no file under ./secrets/`]),
+        ];
+      });
+      expect(secrets.length).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 test.describe('images', () => {

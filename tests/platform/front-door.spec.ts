@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { startGateway } from '../../infra/local/gateway';
 import { freePort } from '../../infra/src/free-port';
 import { stackInfo } from '../support/stack';
+import { REVOKED_LIST_SPELLINGS } from '../support/internal-routes';
 
 /**
  * `npm start` runs nginx when it is installed and the built-in gateway otherwise: a visitor must not
@@ -92,6 +93,8 @@ test.describe('npm start serves what nginx serves', () => {
       '/api/enquiries',
       '/api/cms/enquiries',
       '/api/no-such-thing',
+      // Services only: 404 from both front doors (api-routing.spec.ts checks nginx's answer itself).
+      ...REVOKED_LIST_SPELLINGS,
     ];
   });
 

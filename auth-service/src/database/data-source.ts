@@ -9,6 +9,7 @@ import { User } from '../users/user.entity';
 import { CreateAuthTables1763712000000 } from './migrations/1763712000000-create-auth-tables';
 import { CreateSessions1764000000000 } from './migrations/1764000000000-create-sessions';
 import { StaffAccounts1780000000000 } from './migrations/1780000000000-staff-accounts';
+import { SealedSigningKeys1796000000000 } from './migrations/1796000000000-sealed-signing-keys';
 
 export const AUTH_SCHEMA = 'auth';
 
@@ -20,7 +21,7 @@ export function authDataSourceOptions(url: string | undefined): PostgresConnecti
     schema: AUTH_SCHEMA,
     applicationName: 'auth-service',
     entities: [User, SigningKey, LoginFailure, Session, Invitation, SecuritySettings],
-    migrations: [CreateAuthTables1763712000000, CreateSessions1764000000000, StaffAccounts1780000000000],
+    migrations: [CreateAuthTables1763712000000, CreateSessions1764000000000, StaffAccounts1780000000000, SealedSigningKeys1796000000000],
     migrationsRun: true,
     synchronize: false,
     // The auth_service role may not create extensions; gen_random_uuid() is built into Postgres 13+.

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { DataSource, EntityManager } from 'typeorm';
-import { clientAddressKey } from './client-address-key';
+import { clientAddressKey } from '@site/nest-server-kit';
 import { LoginFailureScope } from './login-failure.entity';
 import { LoginThrottleConfig } from './login-throttle.config';
 import { TooManyLoginFailuresException } from './too-many-login-failures.exception';

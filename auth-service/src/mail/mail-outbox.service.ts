@@ -113,7 +113,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
       const finalAttempt = attempt >= maxAttempts;
       const delayMs = Math.min(retryBaseMs * 4 ** (attempt - 1), MAX_BACKOFF_MS);
       await this.dataSource.query(
-        `UPDATE auth.outbox SET state = $3, attempts = $2, last_error = $4, body = CASE WHEN $3 = 'failed' THEN '' ELSE body END,
+        `UPDATE auth.outbox SET state = $3::text, attempts = $2, last_error = $4, body = CASE WHEN $3::text = 'failed' THEN '' ELSE body END,
            next_attempt_at = now() + make_interval(secs => $5) WHERE id = $1`,
         [row.id, attempt, finalAttempt ? 'failed' : 'pending', reason, delayMs / 1000],
       );
@@ -130,5 +130,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
 function smtpError(error: unknown): string {
   if (!(error instanceof Error)) return String(error).slice(0, 300);
   const { code, responseCode, response } = error as Error & { code?: string; responseCode?: number; response?: string };
-  return [code, responseCode, response ?? error.message].filter((part) => part !== undefined && part !== '').join(' ').slice(0, 300);
+  // A TLS refusal's message says what failed (STARTTLS), where the server's reply alone would not.
+  const detail = code === 'ETLS' ? error.message : (response ?? error.message);
+  return [code, responseCode, detail].filter((part) => part !== undefined && part !== '').join(' ').slice(0, 300);
 }

@@ -9,7 +9,7 @@ export interface OutgoingMail {
   text: string;
 }
 
-/** Sends through the SMTP server of SMTP_URL; `configured` is false when there is none. */
+/** Sends through the SMTP server of SMTP_URL, over TLS unless SMTP_ALLOW_PLAINTEXT; `configured` is false when there is none. */
 @Injectable()
 export class MailSender implements OnModuleDestroy {
   private readonly transport: Transporter | undefined;
@@ -18,8 +18,9 @@ export class MailSender implements OnModuleDestroy {
   constructor(config: ConfigService) {
     const { smtp } = config.getOrThrow<MailConfig>('mail');
     this.from = smtp?.from;
+    // smtps:// is TLS from the start; on smtp:// requireTLS makes nodemailer refuse a server without STARTTLS.
     this.transport = smtp
-      ? createTransport({ url: smtp.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+      ? createTransport({ url: smtp.url, requireTLS: !smtp.allowPlaintext, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
       : undefined;
   }
 

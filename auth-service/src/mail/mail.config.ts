@@ -1,6 +1,6 @@
 import { ConfigType, registerAs } from '@nestjs/config';
 import { Expose } from 'class-transformer';
-import { IsEmail, IsOptional, Matches } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, Matches } from 'class-validator';
 import { IsHttpUrl } from '@site/nest-server-kit';
 import { validateEnvironment } from '../config/validate-environment';
 
@@ -18,15 +18,36 @@ class MailEnvironment {
   @Expose()
   @IsHttpUrl({ message: 'SITE_URL must be an http:// or https:// URL' })
   SITE_URL: string = 'http://localhost:8080';
+
+  /** `true` lets e-mail go to an SMTP server that does not offer STARTTLS (a local test server). */
+  @Expose()
+  @IsIn(['true', 'false'], { message: 'SMTP_ALLOW_PLAINTEXT must be true or false' })
+  SMTP_ALLOW_PLAINTEXT: string = 'false';
+
+  /** `true` lets production e-mail http:// links (a stack on a test machine without TLS). */
+  @Expose()
+  @IsIn(['true', 'false'], { message: 'ALLOW_INSECURE_LINKS must be true or false' })
+  ALLOW_INSECURE_LINKS: string = 'false';
 }
 
-/** Where links in e-mails and invitations point, and how e-mail is sent (not at all without SMTP_URL). */
+/**
+ * Where links in e-mails and invitations point (https: in production, as they carry one-time tokens), and how
+ * e-mail is sent (not at all without SMTP_URL; over TLS only unless SMTP_ALLOW_PLAINTEXT=true).
+ */
 export const mailConfig = registerAs('mail', () => {
   const env = validateEnvironment(MailEnvironment);
   const siteUrl = env.SITE_URL.replace(/\/+$/, '');
+  if (process.env.NODE_ENV === 'production' && !siteUrl.startsWith('https://') && env.ALLOW_INSECURE_LINKS !== 'true') {
+    throw new Error(
+      `Invalid configuration: SITE_URL must be an https:// URL when NODE_ENV=production (${siteUrl} is not): invitation and ` +
+        'password-reset links carry one-time tokens. Set ALLOW_INSECURE_LINKS=true only for a test stack without TLS',
+    );
+  }
   return {
     siteUrl,
-    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname}` } : undefined,
+    smtp: env.SMTP_URL
+      ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname}`, allowPlaintext: env.SMTP_ALLOW_PLAINTEXT === 'true' }
+      : undefined,
     /** First retry of a refused e-mail after this long, each later one four times longer (at most 6 hours). */
     retryBaseMs: 30_000,
     maxAttempts: 8,

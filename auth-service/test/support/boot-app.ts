@@ -13,6 +13,7 @@ const SERVICE_VARIABLES = [
   'ADMIN_PASSWORD',
   'JWT_PRIVATE_KEY',
   'JWT_PUBLIC_KEY',
+  'JWT_KEY_ENCRYPTION_KEY',
   'JWT_ISSUER',
   'JWT_AUDIENCE',
   'SESSION_IDLE_TIMEOUT_SECONDS',
@@ -24,9 +25,13 @@ const SERVICE_VARIABLES = [
   'SITE_URL',
   'SMTP_URL',
   'MAIL_FROM',
+  'SMTP_ALLOW_PLAINTEXT',
+  'ALLOW_INSECURE_LINKS',
 ];
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' };
+/** The key-encryption key of the signing key kept in the test databases. */
+export const TEST_KEY_ENCRYPTION_KEY = 'dGVzdC1vbmx5IGtleS1lbmNyeXB0aW9uIGtleSEhISE=';
 
 export function testEnvironment(databaseUrl: string, overrides: Environment = {}): Environment {
   return {
@@ -34,6 +39,7 @@ export function testEnvironment(databaseUrl: string, overrides: Environment = {}
     DATABASE_URL: databaseUrl,
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    JWT_KEY_ENCRYPTION_KEY: TEST_KEY_ENCRYPTION_KEY,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ export type { RequestOrigin } from '@site/nest-server-kit';
 /** Staff actions on the inbox. They name enquiries by id only: never an enquirer's name, address, phone or message. */
 export type AuditEventName =
   | 'enquiry.status_changed'
+  | 'enquiry.released'
   | 'enquiry.deleted'
   | 'enquiries.exported';
 

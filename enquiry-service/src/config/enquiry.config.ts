@@ -1,9 +1,15 @@
 import { registerAs } from '@nestjs/config';
 import { IsNumberString, IsOptional, IsString, Matches } from 'class-validator';
-import { IsHttpUrl } from '@site/nest-server-kit';
-import { validateEnvironment } from '@site/nest-server-kit';
+import { IsHttpUrl, validateEnvironment } from '@site/nest-server-kit';
 
 const WHOLE_NUMBER = { no_symbols: true } as const;
+const AT_LEAST_ONE = /^[1-9]\d*$/;
+
+/** Settings renamed when their meaning changed: a start with the old name set says what to set instead. */
+const RENAMED: Record<string, string> = {
+  ENQUIRY_RATE_LIMIT: 'ENQUIRY_HOLD_LIMIT (over it enquiries are now held, not refused)',
+  ENQUIRY_RATE_WINDOW_SECONDS: 'ENQUIRY_HOLD_WINDOW_SECONDS',
+};
 
 class EnquiryEnvironment {
   @IsOptional()
@@ -13,28 +19,55 @@ class EnquiryEnvironment {
   @IsHttpUrl({ message: 'HCAPTCHA_VERIFY_URL must be an http:// or https:// URL' })
   HCAPTCHA_VERIFY_URL = 'https://api.hcaptcha.com/siteverify';
 
-  @IsNumberString(WHOLE_NUMBER, { message: 'ENQUIRY_RATE_LIMIT must be a whole number' })
-  ENQUIRY_RATE_LIMIT = '5';
+  @IsNumberString(WHOLE_NUMBER, { message: 'ENQUIRY_HOLD_LIMIT must be a whole number' })
+  ENQUIRY_HOLD_LIMIT = '5';
 
-  @IsNumberString(WHOLE_NUMBER, { message: 'ENQUIRY_RATE_WINDOW_SECONDS must be a whole number of seconds' })
-  ENQUIRY_RATE_WINDOW_SECONDS = '600';
+  @Matches(AT_LEAST_ONE, { message: 'ENQUIRY_HOLD_WINDOW_SECONDS must be a whole number of seconds, at least 1' })
+  ENQUIRY_HOLD_WINDOW_SECONDS = '600';
 
-  @Matches(/^[1-9]\d*$/, { message: 'ENQUIRY_RETENTION_DAYS must be a whole number of days, at least 1' })
+  @Matches(AT_LEAST_ONE, { message: 'ENQUIRY_HARD_LIMIT_PER_ADDRESS must be a whole number, at least 1' })
+  ENQUIRY_HARD_LIMIT_PER_ADDRESS = '30';
+
+  @Matches(AT_LEAST_ONE, { message: 'ENQUIRY_HARD_LIMIT_TOTAL_PER_HOUR must be a whole number, at least 1' })
+  ENQUIRY_HARD_LIMIT_TOTAL_PER_HOUR = '500';
+
+  @Matches(AT_LEAST_ONE, { message: 'ENQUIRY_RETENTION_DAYS must be a whole number of days, at least 1' })
   ENQUIRY_RETENTION_DAYS = '730';
+
+  @Matches(AT_LEAST_ONE, { message: 'ENQUIRY_SPAM_RETENTION_DAYS must be a whole number of days, at least 1' })
+  ENQUIRY_SPAM_RETENTION_DAYS = '30';
 }
 
 export interface EnquiryConfig {
   captcha: { secret?: string; verifyUrl: string };
-  /** Enquiries accepted per client address within the window; more answer 429. */
-  rateLimit: { max: number; windowSeconds: number };
+  /** Enquiries stored normally per client address within the window; later ones are stored as held. */
+  hold: { max: number; windowSeconds: number };
+  /** Enquiries stored per client address, and from everyone together, per hour; more answer 429. */
+  hardLimit: { perAddressPerHour: number; totalPerHour: number };
   retentionDays: number;
+  spamRetentionDays: number;
 }
 
 export const enquiryConfig = registerAs('enquiry', (): EnquiryConfig => {
+  const renamed = Object.keys(RENAMED).filter((name) => process.env[name] !== undefined || process.env[`${name}_FILE`] !== undefined);
+  if (renamed.length > 0) {
+    throw new Error(`Invalid configuration: ${renamed.map((name) => `${name} is now ${RENAMED[name]}`).join('; ')}`);
+  }
   const environment = validateEnvironment(EnquiryEnvironment);
+  if (process.env.NODE_ENV === 'production' && !environment.HCAPTCHA_SECRET) {
+    throw new Error(
+      'Invalid configuration: HCAPTCHA_SECRET (or HCAPTCHA_SECRET_FILE) is required when NODE_ENV=production: ' +
+        "the secret key of the hCaptcha account whose site key the forms use, so that every enquiry's captcha is checked",
+    );
+  }
   return {
     captcha: { secret: environment.HCAPTCHA_SECRET, verifyUrl: environment.HCAPTCHA_VERIFY_URL },
-    rateLimit: { max: Number(environment.ENQUIRY_RATE_LIMIT), windowSeconds: Number(environment.ENQUIRY_RATE_WINDOW_SECONDS) },
+    hold: { max: Number(environment.ENQUIRY_HOLD_LIMIT), windowSeconds: Number(environment.ENQUIRY_HOLD_WINDOW_SECONDS) },
+    hardLimit: {
+      perAddressPerHour: Number(environment.ENQUIRY_HARD_LIMIT_PER_ADDRESS),
+      totalPerHour: Number(environment.ENQUIRY_HARD_LIMIT_TOTAL_PER_HOUR),
+    },
     retentionDays: Number(environment.ENQUIRY_RETENTION_DAYS),
+    spamRetentionDays: Number(environment.ENQUIRY_SPAM_RETENTION_DAYS),
   };
 });

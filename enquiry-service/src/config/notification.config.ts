@@ -1,5 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { IsEmail, IsOptional, Matches } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, Matches } from 'class-validator';
 import { validateEnvironment } from '@site/nest-server-kit';
 
 const SECONDS = /^\d+(?:\.\d+)?$/;
@@ -25,11 +25,15 @@ class NotificationEnvironment {
 
   @Matches(SECONDS, { message: 'ENQUIRY_NOTIFY_POLL_SECONDS must be a number of seconds' })
   ENQUIRY_NOTIFY_POLL_SECONDS = '15';
+
+  /** `true` lets e-mail go to an SMTP server that does not offer STARTTLS (a local test server). */
+  @IsIn(['true', 'false'], { message: 'SMTP_ALLOW_PLAINTEXT must be true or false' })
+  SMTP_ALLOW_PLAINTEXT = 'false';
 }
 
 export interface NotificationConfig {
-  /** Both SMTP_URL and ENQUIRY_NOTIFY_TO set; otherwise no e-mail is sent and the inbox says so. */
-  smtp?: { url: string; to: string; from: string };
+  /** Both SMTP_URL and ENQUIRY_NOTIFY_TO set; otherwise no e-mail is sent and the inbox says so. Over TLS unless allowPlaintext. */
+  smtp?: { url: string; to: string; from: string; allowPlaintext: boolean };
   /** First retry after this long; each later one waits four times as long (capped at six hours). */
   retryBaseMs: number;
   maxAttempts: number;
@@ -43,7 +47,7 @@ export const notificationConfig = registerAs('notification', (): NotificationCon
   }
   const { SMTP_URL: url, ENQUIRY_NOTIFY_TO: to } = environment;
   return {
-    smtp: url && to ? { url, to, from: environment.ENQUIRY_NOTIFY_FROM ?? to } : undefined,
+    smtp: url && to ? { url, to, from: environment.ENQUIRY_NOTIFY_FROM ?? to, allowPlaintext: environment.SMTP_ALLOW_PLAINTEXT === 'true' } : undefined,
     retryBaseMs: Number(environment.ENQUIRY_NOTIFY_RETRY_SECONDS) * 1000,
     maxAttempts: Number(environment.ENQUIRY_NOTIFY_MAX_ATTEMPTS),
     pollIntervalMs: Number(environment.ENQUIRY_NOTIFY_POLL_SECONDS) * 1000,

@@ -4,6 +4,7 @@ import { Enquiry } from '../enquiries/enquiry.entity';
 import { Notification } from '../notifications/notification.entity';
 import { CreateEnquiries1779494400000 } from './migrations/1779494400000-create-enquiries';
 import { CreateAuditEvents1795500000000 } from './migrations/1795500000000-create-audit-events';
+import { HeldEnquiries1796000000000 } from './migrations/1796000000000-held-enquiries';
 
 /** The one description of the enquiry database, used by the app and by the TypeORM CLI. */
 export function dataSourceOptions(url: string): PostgresConnectionOptions {
@@ -13,7 +14,7 @@ export function dataSourceOptions(url: string): PostgresConnectionOptions {
     schema: 'enquiry',
     applicationName: 'enquiry-service',
     entities: [Enquiry, Notification],
-    migrations: [CreateEnquiries1779494400000, CreateAuditEvents1795500000000],
+    migrations: [CreateEnquiries1779494400000, CreateAuditEvents1795500000000, HeldEnquiries1796000000000],
     migrationsTableName: 'migrations',
     migrationsRun: true,
     synchronize: false,

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { assertRole, Origin, RequireRole, Staff, type StaffUser } from '@site/nest-server-kit';
 import { AuditLogger, type RequestOrigin } from '../audit/audit-logger';
 import { EnquiryFilterQuery, EnquiryListQuery } from './dto/enquiry-list-query.dto';
@@ -54,6 +54,17 @@ export class CmsEnquiriesController {
     const actor = assertRole(staff, 'editor');
     const { enquiry, previous } = await this.inbox.setStatus(id, input.status);
     await this.audit.record({ event: 'enquiry.status_changed', ...who(actor), itemId: id, reason: `status ${previous} -> ${input.status}`, ...origin });
+    return enquiry;
+  }
+
+  /** Makes a held enquiry new and sends its staff e-mail (the same as PATCH { status: 'new' } on a held one, but 409 for any other). */
+  @Post(':id/release')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  async release(@Param('id', enquiryIdPipe) id: string, @Staff() staff: StaffUser | undefined, @Origin() origin: RequestOrigin): Promise<EnquiryView> {
+    const actor = assertRole(staff, 'editor');
+    const enquiry = await this.inbox.release(id);
+    await this.audit.record({ event: 'enquiry.released', ...who(actor), itemId: id, ...origin });
     return enquiry;
   }
 

@@ -7,7 +7,7 @@ import { Notification } from '../notifications/notification.entity';
 import { NotificationOutbox } from '../notifications/notification-outbox';
 import { SubmissionLimiter } from '../rate-limit/submission-limiter';
 import type { EnquiryPayload } from './dto/enquiry-payload.dto';
-import type { CaptchaOutcome, SpamReason } from './enquiry-fields';
+import type { CaptchaOutcome, EnquiryStatus, SpamReason } from './enquiry-fields';
 import { Enquiry } from './enquiry.entity';
 
 export interface ReceivedEnquiry {
@@ -15,7 +15,10 @@ export interface ReceivedEnquiry {
   receivedAt: string;
 }
 
-/** Takes in one enquiry: limit per address, honeypot, captcha, then store it (with its outbox row) before answering. */
+/**
+ * Takes in one enquiry: limits per address and in total, honeypot, captcha, then store it (with its outbox
+ * row, unless it is spam or held) before answering.
+ */
 @Injectable()
 export class EnquiriesService {
   private readonly logger = new Logger(EnquiriesService.name);
@@ -29,14 +32,15 @@ export class EnquiriesService {
   ) {}
 
   async receive(payload: EnquiryPayload, clientAddress: string | undefined): Promise<ReceivedEnquiry> {
-    await this.limiter.take(clientAddress ?? 'unknown');
+    const admission = await this.limiter.take(clientAddress ?? 'unknown');
     const trapped = Boolean(payload.website?.trim());
     const captcha: CaptchaOutcome = trapped ? 'not-checked' : await this.captcha.verify(payload.captchaToken, clientAddress);
     const spamReason: SpamReason | null = trapped ? 'honeypot' : captcha === 'failed' ? 'captcha' : null;
+    const status: EnquiryStatus = spamReason ? 'spam' : admission === 'held' ? 'held' : 'new';
 
     const enquiry = await this.dataSource.transaction(async (manager) => {
-      const saved = await manager.getRepository(Enquiry).save(toEnquiry(payload, captcha, spamReason));
-      if (!spamReason && this.mail.configured) {
+      const saved = await manager.getRepository(Enquiry).save(toEnquiry(payload, captcha, status, spamReason));
+      if (status === 'new' && this.mail.configured) {
         await manager.getRepository(Notification).insert({ enquiryId: saved.id });
       }
       return saved;
@@ -47,11 +51,11 @@ export class EnquiriesService {
   }
 }
 
-function toEnquiry(payload: EnquiryPayload, captcha: CaptchaOutcome, spamReason: SpamReason | null): Partial<Enquiry> {
+function toEnquiry(payload: EnquiryPayload, captcha: CaptchaOutcome, status: EnquiryStatus, spamReason: SpamReason | null): Partial<Enquiry> {
   const common = {
     form: payload.form,
     page: payload.page,
-    status: spamReason ? ('spam' as const) : ('new' as const),
+    status,
     captcha,
     spamReason,
     firstName: payload.firstName,

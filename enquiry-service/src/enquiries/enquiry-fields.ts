@@ -2,8 +2,12 @@
 export const ENQUIRY_FORMS = ['enquiry', 'contact'] as const;
 export type EnquiryForm = (typeof ENQUIRY_FORMS)[number];
 
-export const ENQUIRY_STATUSES = ['new', 'handled', 'spam'] as const;
+/** held: over the per-address limit; kept, but not e-mailed to staff until someone releases it. */
+export const ENQUIRY_STATUSES = ['new', 'held', 'handled', 'spam'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+/** What staff may set; an enquiry becomes held only by the limit. */
+export const SETTABLE_STATUSES = ['new', 'handled', 'spam'] as const;
+export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
 
 /** passed or failed at hCaptcha's siteverify, or not checked (no secret configured, verifier unreachable). */
 export type CaptchaOutcome = 'passed' | 'failed' | 'not-checked';

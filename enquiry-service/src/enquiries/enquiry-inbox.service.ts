@@ -1,12 +1,16 @@
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository, type SelectQueryBuilder } from 'typeorm';
+import { MailSender } from '../notifications/mail-sender';
+import { Notification } from '../notifications/notification.entity';
+import { NotificationOutbox } from '../notifications/notification-outbox';
 import type { EnquiryFilterQuery, EnquiryListQuery } from './dto/enquiry-list-query.dto';
-import type { EnquiryStatus } from './enquiry-fields';
+import type { EnquiryStatus, SettableStatus } from './enquiry-fields';
 import { toEnquiryView, type EnquiryView } from './enquiry-view';
 import { Enquiry } from './enquiry.entity';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
+export const NOT_HELD = 'Only a held enquiry can be released';
 
 export type EnquiryCounts = Record<EnquiryStatus, number>;
 
@@ -20,12 +24,19 @@ export interface EnquiryPage {
 
 const SEARCHED_COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'organisation', 'service', 'message'];
 
-/** The staff side: list with filters and paging, counts per status, status changes, deletion, export. */
+/**
+ * The staff side: list with filters and paging, counts per status, status changes (a held enquiry made new is
+ * released: its staff e-mail is queued then), deletion, export.
+ */
 @Injectable()
 export class EnquiryInboxService {
   private readonly logger = new Logger(EnquiryInboxService.name);
 
-  constructor(@InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>) {}
+  constructor(
+    @InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>,
+    private readonly mail: MailSender,
+    private readonly outbox: NotificationOutbox,
+  ) {}
 
   async list(query: EnquiryListQuery): Promise<EnquiryPage> {
     const [items, total] = await this.filtered(query)
@@ -47,25 +58,39 @@ export class EnquiryInboxService {
       .addSelect('count(*)::int', 'count')
       .groupBy('enquiry.status')
       .getRawMany<{ status: EnquiryStatus; count: number }>();
-    const counts: EnquiryCounts = { new: 0, handled: 0, spam: 0 };
+    const counts: EnquiryCounts = { new: 0, held: 0, handled: 0, spam: 0 };
     for (const row of rows) counts[row.status] = row.count;
     return counts;
   }
 
   /** Sets the status; returns the enquiry and the status it had, for the audit trail. */
-  async setStatus(id: string, status: EnquiryStatus): Promise<{ enquiry: EnquiryView; previous: EnquiryStatus }> {
+  setStatus(id: string, status: SettableStatus): Promise<{ enquiry: EnquiryView; previous: EnquiryStatus }> {
+    return this.changeStatus(id, status, false);
+  }
+
+  /** A held enquiry becomes new and its staff e-mail is queued; 409 for any other enquiry. */
+  async release(id: string): Promise<EnquiryView> {
+    return (await this.changeStatus(id, 'new', true)).enquiry;
+  }
+
+  private async changeStatus(id: string, status: SettableStatus, mustBeHeld: boolean): Promise<{ enquiry: EnquiryView; previous: EnquiryStatus }> {
     const previous = await this.enquiries.manager.transaction(async (manager) => {
       const stored = await manager.findOne(Enquiry, { select: { id: true, status: true }, where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!stored) throw new NotFoundException(ENQUIRY_NOT_FOUND);
+      if (mustBeHeld && stored.status !== 'held') throw new ConflictException(`${NOT_HELD}; this one is ${stored.status}`);
       await manager
         .createQueryBuilder()
         .update(Enquiry)
         .set({ status, statusChangedAt: () => 'now()', spamReason: () => (status === 'spam' ? "coalesce(spam_reason, 'staff')" : 'NULL') })
         .where('id = :id', { id })
         .execute();
+      if (stored.status === 'held' && status === 'new' && this.mail.configured) {
+        await manager.createQueryBuilder().insert().into(Notification).values({ enquiryId: id }).orIgnore().execute();
+      }
       return stored.status;
     });
-    this.logger.log(`Enquiry ${id} marked ${status}`);
+    this.logger.log(`Enquiry ${id} marked ${status}${previous === 'held' && status === 'new' ? ' (released)' : ''}`);
+    this.outbox.kick();
     return { enquiry: await this.get(id), previous };
   }
 
@@ -88,7 +113,7 @@ export class EnquiryInboxService {
       .orderBy('enquiry.receivedAt', 'DESC')
       .addOrderBy('enquiry.id', 'DESC');
     if (query.status) builder.andWhere('enquiry.status = :status', { status: query.status });
-    else builder.andWhere("enquiry.status <> 'spam'");
+    else builder.andWhere("enquiry.status IN ('new', 'handled')");
     if (query.form) builder.andWhere('enquiry.form = :form', { form: query.form });
     const search = query.q?.trim();
     if (search) {

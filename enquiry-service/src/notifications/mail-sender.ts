@@ -4,15 +4,16 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { notificationConfig } from '../config/notification.config';
 import type { NotificationEmail } from './notification-email';
 
-/** Sends staff notifications through the SMTP server of SMTP_URL; absent when e-mail is not configured. */
+/** Sends staff notifications through the SMTP server of SMTP_URL, over TLS unless SMTP_ALLOW_PLAINTEXT; absent when e-mail is not configured. */
 @Injectable()
 export class MailSender implements OnModuleDestroy {
   private readonly transport: Transporter | undefined;
 
   constructor(@Inject(notificationConfig.KEY) private readonly config: ConfigType<typeof notificationConfig>) {
     const smtp = config.smtp;
+    // smtps:// is TLS from the start; on smtp:// requireTLS makes nodemailer refuse a server without STARTTLS.
     this.transport = smtp
-      ? createTransport({ url: smtp.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+      ? createTransport({ url: smtp.url, requireTLS: !smtp.allowPlaintext, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
       : undefined;
   }
 

@@ -117,6 +117,7 @@ export class NotificationOutbox implements OnApplicationBootstrap, OnApplication
 function smtpError(error: unknown): string {
   if (!(error instanceof Error)) return String(error).slice(0, 300);
   const { code, responseCode, response } = error as Error & { code?: string; responseCode?: number; response?: string };
-  const detail = response ?? error.message;
+  // A TLS refusal's message says what failed (STARTTLS), where the server's reply alone would not.
+  const detail = code === 'ETLS' ? error.message : (response ?? error.message);
   return [code, responseCode, detail].filter((part) => part !== undefined && part !== '').join(' ').slice(0, 300);
 }

@@ -2,21 +2,28 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { RetryLaterException } from '@site/nest-server-kit';
+import { clientAddressKey, RetryLaterException } from '@site/nest-server-kit';
 import { DataSource } from 'typeorm';
 import { enquiryConfig } from '../config/enquiry.config';
 
 export const TOO_MANY_ENQUIRIES = 'Too many enquiries from your address. Please try again later, or call or e-mail us.';
+export const TOO_MANY_ENQUIRIES_IN_TOTAL = 'We are receiving too many enquiries right now. Please try again later, or call or e-mail us.';
+
+const HOUR_SECONDS = 3600;
 
 export class TooManyEnquiriesException extends RetryLaterException {
-  constructor(retryAfterSeconds: number) {
-    super(TOO_MANY_ENQUIRIES, retryAfterSeconds);
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message, retryAfterSeconds);
   }
 }
 
+/** What to do with a submission that passed the limits: store it normally, or store it held for a person to release. */
+export type Admission = 'accepted' | 'held';
+
 /**
- * Counts enquiries per client address in a fixed window, in the database so every replica shares the count.
- * Addresses are kept only as a hash: the limit needs to recognise an address, not to know it.
+ * Counts enquiries in fixed windows, in the database so every replica shares the counts: per client address
+ * (IPv6 by /64) over ENQUIRY_HOLD_WINDOW_SECONDS, past which enquiries are held, and per address and in total
+ * per hour, past which they are refused, so a flood cannot fill the disk. Addresses are kept only as hashes.
  */
 @Injectable()
 export class SubmissionLimiter {
@@ -25,26 +32,36 @@ export class SubmissionLimiter {
     @Inject(enquiryConfig.KEY) private readonly config: ConfigType<typeof enquiryConfig>,
   ) {}
 
-  /** Counts this submission; throws TooManyEnquiriesException when the address is over its limit. */
-  async take(address: string): Promise<void> {
-    const { max, windowSeconds } = this.config.rateLimit;
+  /** Counts this submission; throws TooManyEnquiriesException when a hard limit is passed. */
+  async take(address: string): Promise<Admission> {
+    const { hold, hardLimit } = this.config;
+    const addressKey = hashAddress(clientAddressKey(address));
+    const perAddress = await this.count(`hour:${addressKey}`, HOUR_SECONDS);
+    if (perAddress.count > hardLimit.perAddressPerHour) throw new TooManyEnquiriesException(TOO_MANY_ENQUIRIES, perAddress.retryAfter);
+    // An address already refused above is not counted here, so one address cannot close the form for everyone.
+    const total = await this.count('total', HOUR_SECONDS);
+    if (total.count > hardLimit.totalPerHour) throw new TooManyEnquiriesException(TOO_MANY_ENQUIRIES_IN_TOTAL, total.retryAfter);
+    const recent = await this.count(`hold:${addressKey}`, hold.windowSeconds);
+    return recent.count > hold.max ? 'held' : 'accepted';
+  }
+
+  /** Forgets windows that have ended (run by the daily retention job). */
+  async forgetEndedWindows(): Promise<void> {
+    await this.dataSource.query(`DELETE FROM submission_limits WHERE window_started_at <= now() - make_interval(secs => $1)`, [
+      Math.max(this.config.hold.windowSeconds, HOUR_SECONDS),
+    ]);
+  }
+
+  private async count(key: string, windowSeconds: number): Promise<{ count: number; retryAfter: number }> {
     const rows: Array<{ count: number; retry_after: number }> = await this.dataSource.query(
       `INSERT INTO submission_limits AS l (address_hash, window_started_at, count) VALUES ($1, now(), 1)
        ON CONFLICT (address_hash) DO UPDATE SET
          count = CASE WHEN l.window_started_at <= now() - make_interval(secs => $2) THEN 1 ELSE l.count + 1 END,
          window_started_at = CASE WHEN l.window_started_at <= now() - make_interval(secs => $2) THEN now() ELSE l.window_started_at END
        RETURNING count, ceil(extract(epoch FROM l.window_started_at + make_interval(secs => $2) - now()))::int AS retry_after`,
-      [hashAddress(address), windowSeconds],
+      [key, windowSeconds],
     );
-    const { count, retry_after: retryAfter } = rows[0];
-    if (count > max) throw new TooManyEnquiriesException(Math.max(1, retryAfter));
-  }
-
-  /** Forgets windows that have ended (run by the daily retention job). */
-  async forgetEndedWindows(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM submission_limits WHERE window_started_at <= now() - make_interval(secs => $1)`, [
-      this.config.rateLimit.windowSeconds,
-    ]);
+    return { count: rows[0].count, retryAfter: Math.max(1, rows[0].retry_after) };
   }
 }
 

@@ -9,7 +9,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first run waits a little so a fleet starting together does not all delete at once. */
 const FIRST_RUN_DELAY_MS = 60 * 1000;
 
-/** Daily: deletes enquiries older than ENQUIRY_RETENTION_DAYS (their outbox rows go with them) and ended rate-limit windows. */
+/**
+ * Daily: deletes enquiries older than ENQUIRY_RETENTION_DAYS (their outbox rows go with them), spam once it has
+ * been spam for ENQUIRY_SPAM_RETENTION_DAYS, and ended rate-limit windows.
+ */
 @Injectable()
 export class RetentionJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(RetentionJob.name);
@@ -32,13 +35,18 @@ export class RetentionJob implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** One pass; returns how many enquiries were deleted. */
   async run(): Promise<number> {
-    const [, deleted]: [unknown, number] = await this.dataSource.query(
-      `DELETE FROM enquiries WHERE received_at < now() - make_interval(days => $1)`,
-      [this.config.retentionDays],
+    const { retentionDays, spamRetentionDays } = this.config;
+    const [, old]: [unknown, number] = await this.dataSource.query(`DELETE FROM enquiries WHERE received_at < now() - make_interval(days => $1)`, [
+      retentionDays,
+    ]);
+    // Counted from when it became spam, so an old enquiry marked spam today can still be taken back for a while.
+    const [, spam]: [unknown, number] = await this.dataSource.query(
+      `DELETE FROM enquiries WHERE status = 'spam' AND coalesce(status_changed_at, received_at) < now() - make_interval(days => $1)`,
+      [spamRetentionDays],
     );
     await this.limiter.forgetEndedWindows();
-    this.logger.log(`Retention: deleted ${deleted} enquiries older than ${this.config.retentionDays} days`);
-    return deleted;
+    this.logger.log(`Retention: deleted ${old} enquiries older than ${retentionDays} days and ${spam} spam older than ${spamRetentionDays} days`);
+    return old + spam;
   }
 
   private runAndReschedule(): void {

@@ -5,13 +5,17 @@ import { createApp } from '../../src/app';
 
 export type Environment = Record<string, string | undefined>;
 
-/** Settings every test app starts from: no captcha secret, no SMTP, a generous rate limit. */
+/** Settings every test app starts from: not production, no captcha secret, no SMTP, generous limits. */
 export const QUIET_ENVIRONMENT: Environment = {
   HCAPTCHA_SECRET: undefined,
   HCAPTCHA_VERIFY_URL: undefined,
   SMTP_URL: undefined,
   ENQUIRY_NOTIFY_TO: undefined,
-  ENQUIRY_RATE_LIMIT: '1000',
+  SMTP_ALLOW_PLAINTEXT: undefined,
+  ENQUIRY_HOLD_LIMIT: '1000',
+  ENQUIRY_HARD_LIMIT_PER_ADDRESS: '1000',
+  ENQUIRY_HARD_LIMIT_TOTAL_PER_HOUR: '10000',
+  NODE_ENV: 'test',
   TRUST_PROXY: 'loopback',
 };
 

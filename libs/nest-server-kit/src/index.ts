@@ -34,6 +34,7 @@ export { ErrorFilter, REJECTED_VALUE, SERVICE_UNAVAILABLE, UNEXPECTED_ERROR } fr
 export { RetryLaterException } from './errors/retry-later.exception';
 export { ValidationFailedException } from './errors/validation-failed.exception';
 export { DATABASE_NOT_REACHABLE, SHUTTING_DOWN } from './health/health.controller';
+export { clientAddressKey } from './http/client-address-key';
 export { answerBeforeFramework, type EarlyAnswer, type EarlyAnswerLookup } from './http/early-answers';
 export { hasBody } from './http/has-body';
 export { type LargeBodies, type LargeBodyRoute } from './http/json-bodies';

@@ -1,5 +1,6 @@
 /** An enquiry as the staff inbox API (GET /api/cms/enquiries) returns it. */
-export type EnquiryStatus = 'new' | 'handled' | 'spam';
+/** held: over the per-address limit, not e-mailed to staff until someone releases it. */
+export type EnquiryStatus = 'new' | 'held' | 'handled' | 'spam';
 export type EnquiryFormName = 'enquiry' | 'contact';
 
 export interface EnquiryDelivery {
@@ -40,7 +41,7 @@ export interface EnquiryPage {
   counts: EnquiryCounts;
 }
 
-/** The inbox's filters; no status means the inbox (new and handled), spam being its own folder. */
+/** The inbox's filters; no status means the inbox (new and handled), held and spam being folders of their own. */
 export interface EnquiryFilters {
   status?: EnquiryStatus;
   form?: EnquiryFormName;

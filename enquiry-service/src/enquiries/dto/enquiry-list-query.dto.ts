@@ -2,7 +2,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ENQUIRY_FORMS, ENQUIRY_STATUSES, type EnquiryForm, type EnquiryStatus } from '../enquiry-fields';
 
-/** Filters of the staff inbox. Without a status it lists the inbox (new and handled); spam is its own folder. */
+/** Filters of the staff inbox. Without a status it lists the inbox (new and handled); held and spam are folders of their own. */
 export class EnquiryFilterQuery {
   @IsOptional()
   @IsIn(ENQUIRY_STATUSES, { message: `status must be one of: ${ENQUIRY_STATUSES.join(', ')}` })

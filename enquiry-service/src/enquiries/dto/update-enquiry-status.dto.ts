@@ -1,7 +1,7 @@
 import { IsIn } from 'class-validator';
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '../enquiry-fields';
+import { SETTABLE_STATUSES, type SettableStatus } from '../enquiry-fields';
 
 export class UpdateEnquiryStatusDto {
-  @IsIn(ENQUIRY_STATUSES, { message: `status must be one of: ${ENQUIRY_STATUSES.join(', ')}` })
-  status!: EnquiryStatus;
+  @IsIn(SETTABLE_STATUSES, { message: `status must be one of: ${SETTABLE_STATUSES.join(', ')}` })
+  status!: SettableStatus;
 }

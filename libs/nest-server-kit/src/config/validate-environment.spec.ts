@@ -43,6 +43,13 @@ describe('validateEnvironment', () => {
       expect(validateEnvironment(ExampleEnvironment, { REQUIRED_URL_FILE: secret }).REQUIRED_URL).toBe('from-the-file');
     });
 
+    it('treats an empty file as unset, like an empty variable', () => {
+      const empty = path.join(folder, 'empty');
+      writeFileSync(empty, '\n');
+      expect(validateEnvironment(ExampleEnvironment, { REQUIRED_URL: 'x', COUNT_FILE: empty }).COUNT).toBe(5);
+      expect(() => validateEnvironment(ExampleEnvironment, { REQUIRED_URL_FILE: empty })).toThrow('REQUIRED_URL is required');
+    });
+
     it('names a file that cannot be read, and a variable set both ways', () => {
       expect(() => validateEnvironment(ExampleEnvironment, { REQUIRED_URL_FILE: path.join(folder, 'missing') })).toThrow(
         `REQUIRED_URL_FILE names a file that cannot be read (ENOENT: ${path.join(folder, 'missing')})`,

@@ -11,7 +11,7 @@ function declaredNames(schema: EnvironmentSchema<object>): string[] {
   return [...new Set(rules.map((rule) => rule.propertyName))];
 }
 
-/** NAME, or the contents of the file NAME_FILE points to (Docker secrets), without its final line break. */
+/** NAME, or the contents of the file NAME_FILE points to (Docker secrets), without its final line break; empty is unset. */
 function readVariable(name: string, env: NodeJS.ProcessEnv, problems: string[]): string | undefined {
   const direct = env[name]?.trim() === '' ? undefined : env[name];
   const file = env[`${name}_FILE`]?.trim() || undefined;
@@ -23,7 +23,9 @@ function readVariable(name: string, env: NodeJS.ProcessEnv, problems: string[]):
     return undefined;
   }
   try {
-    return readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    const value = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    // As with an empty variable: an empty secret file (say, no SMTP server) counts as unset.
+    return value.trim() === '' ? undefined : value;
   } catch (error) {
     problems.push(`${name}_FILE names a file that cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}: ${file})`);
     return undefined;

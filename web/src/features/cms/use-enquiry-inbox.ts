@@ -7,9 +7,10 @@ import { SessionEndedError } from '../../lib/staff-request';
 import { deleteEnquiry } from './api/delete-enquiry';
 import { exportEnquiries } from './api/export-enquiries';
 import { listEnquiries } from './api/list-enquiries';
+import { releaseEnquiry } from './api/release-enquiry';
 import { updateEnquiryStatus } from './api/update-enquiry-status';
 
-const STATUS_DONE: Record<EnquiryStatus, string> = { new: 'marked as new', handled: 'marked as handled', spam: 'moved to spam' };
+const STATUS_DONE: Record<Exclude<EnquiryStatus, 'held'>, string> = { new: 'marked as new', handled: 'marked as handled', spam: 'moved to spam' };
 
 /** The lead inbox's state: filters, page, the loaded page, and what staff do to an enquiry. */
 export function useEnquiryInbox(onCounts: (counts: EnquiryCounts) => void) {
@@ -64,7 +65,9 @@ export function useEnquiryInbox(onCounts: (counts: EnquiryCounts) => void) {
     }
   };
 
-  const setStatus = (enquiry: Enquiry, status: EnquiryStatus) => act(enquiry, () => updateEnquiryStatus(enquiry.id, status), STATUS_DONE[status]);
+  const setStatus = (enquiry: Enquiry, status: Exclude<EnquiryStatus, 'held'>) => act(enquiry, () => updateEnquiryStatus(enquiry.id, status), STATUS_DONE[status]);
+
+  const release = (enquiry: Enquiry) => act(enquiry, () => releaseEnquiry(enquiry.id), 'released and e-mailed to staff');
 
   const remove = (enquiry: Enquiry) => {
     if (!window.confirm(`Delete the enquiry from ${enquiry.firstName} ${enquiry.lastName} for good? This cannot be undone.`)) return;
@@ -84,5 +87,5 @@ export function useEnquiryInbox(onCounts: (counts: EnquiryCounts) => void) {
     }
   };
 
-  return { filters, filter, page, setPage, result, problem, notice, busyId, setStatus, remove, exportCsv };
+  return { filters, filter, page, setPage, result, problem, notice, busyId, setStatus, release, remove, exportCsv };
 }

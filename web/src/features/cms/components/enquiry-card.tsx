@@ -1,7 +1,7 @@
 import type { Enquiry, EnquiryDelivery, EnquiryStatus } from '../../../types/enquiry';
 
 const RECEIVED = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-const STATUS_LABELS: Record<EnquiryStatus, string> = { new: 'New', handled: 'Handled', spam: 'Spam' };
+const STATUS_LABELS: Record<EnquiryStatus, string> = { new: 'New', held: 'Held', handled: 'Handled', spam: 'Spam' };
 const SPAM_REASONS = { captcha: 'the captcha check failed', honeypot: 'the hidden anti-bot field was filled in', staff: 'marked by staff' } as const;
 
 function deliveryText(delivery: EnquiryDelivery): string {
@@ -22,12 +22,13 @@ function deliveryText(delivery: EnquiryDelivery): string {
 interface EnquiryCardProps {
   enquiry: Enquiry;
   busy: boolean;
-  onStatus: (status: EnquiryStatus) => void;
+  onStatus: (status: Exclude<EnquiryStatus, 'held'>) => void;
+  onRelease: () => void;
   onDelete: () => void;
 }
 
 /** One enquiry with everything the sender gave, how it was checked and e-mailed, and what staff can do. */
-export function EnquiryCard({ enquiry, busy, onStatus, onDelete }: EnquiryCardProps) {
+export function EnquiryCard({ enquiry, busy, onStatus, onRelease, onDelete }: EnquiryCardProps) {
   const name = `${enquiry.firstName} ${enquiry.lastName}`;
   const details: Array<[string, string | null]> = [
     ['Organisation', enquiry.organisation],
@@ -70,15 +71,21 @@ export function EnquiryCard({ enquiry, busy, onStatus, onDelete }: EnquiryCardPr
       <ul className="enquiry-card__checks">
         {enquiry.captcha !== 'passed' && <li>{enquiry.captcha === 'failed' ? 'Captcha failed' : 'Captcha not checked'}</li>}
         {enquiry.status === 'spam' && enquiry.spamReason && <li>In spam because {SPAM_REASONS[enquiry.spamReason]}</li>}
+        {enquiry.status === 'held' && <li>Held: more enquiries than usual came from the sender&apos;s address. Release it to e-mail it to staff.</li>}
         <li>{deliveryText(enquiry.notification)}</li>
       </ul>
       <div className="enquiry-card__actions">
+        {enquiry.status === 'held' && (
+          <button type="button" className="button button--primary" disabled={busy} onClick={onRelease}>
+            Release
+          </button>
+        )}
         {enquiry.status !== 'handled' && (
           <button type="button" className="button button--primary" disabled={busy} onClick={() => onStatus('handled')}>
             Mark handled
           </button>
         )}
-        {enquiry.status !== 'new' && (
+        {enquiry.status !== 'new' && enquiry.status !== 'held' && (
           <button type="button" className="button button--secondary" disabled={busy} onClick={() => onStatus('new')}>
             {enquiry.status === 'spam' ? 'Not spam' : 'Mark as new'}
           </button>

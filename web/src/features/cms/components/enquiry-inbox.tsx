@@ -7,6 +7,7 @@ import { EnquiryCard } from './enquiry-card';
 const FOLDERS: Array<{ label: string; status?: EnquiryStatus }> = [
   { label: 'Inbox' },
   { label: 'New', status: 'new' },
+  { label: 'Held', status: 'held' },
   { label: 'Handled', status: 'handled' },
   { label: 'Spam', status: 'spam' },
 ];
@@ -75,7 +76,13 @@ export function EnquiryInbox({ onCounts }: { onCounts: (counts: EnquiryCounts) =
         <ul className="enquiry-inbox__list">
           {result.items.map((enquiry) => (
             <li key={enquiry.id}>
-              <EnquiryCard enquiry={enquiry} busy={inbox.busyId === enquiry.id} onStatus={(status) => void inbox.setStatus(enquiry, status)} onDelete={() => void inbox.remove(enquiry)} />
+              <EnquiryCard
+                enquiry={enquiry}
+                busy={inbox.busyId === enquiry.id}
+                onStatus={(status) => void inbox.setStatus(enquiry, status)}
+                onRelease={() => void inbox.release(enquiry)}
+                onDelete={() => void inbox.remove(enquiry)}
+              />
             </li>
           ))}
         </ul>
