@@ -56,6 +56,15 @@ export interface Stack {
   extraContentServiceUrls: string[];
   /** Where the stack's SMTP server (given to the services as SMTP_URL) drops every message it receives. */
   mailDir: string;
+  /** Each service's Prometheus metrics (GET /metrics on its METRICS_PORT, a free port apart from its HTTP port). */
+  metricsUrls: { authService: string; contentService: string; enquiryService: string };
+  /** nginx's stub_status, on its own port. */
+  nginxStatusUrl: string;
+  /**
+   * The log files, for tests that compare them: nginx's JSON access log (absent with accessLog: false) and
+   * each service's stdout and stderr (auth-service's is a new file after restartAuthService).
+   */
+  logFiles: { nginxAccess?: string; authService: string; contentService: string; enquiryService: string };
   /** Stops auth-service and starts it again on the same port and database, as a redeploy would. */
   restartAuthService(): Promise<void>;
   stop(): Promise<void>;
@@ -79,7 +88,7 @@ const TEST_RUNTIME_CONFIG: Omit<Record<RuntimeConfigKey, string>, 'SITE_URL'> = 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   assertBuilt();
   const log = options.log ?? (() => undefined);
-  const [authPort, contentPort, enquiryPort, nginxPort] = await distinctFreePorts(4);
+  const [authPort, contentPort, enquiryPort, nginxPort, authMetricsPort, contentMetricsPort, enquiryMetricsPort] = await distinctFreePorts(7);
   const baseUrl = `http://127.0.0.1:${nginxPort}`;
   const runtimeConfig = pickRuntimeConfig({ ...TEST_RUNTIME_CONFIG, SITE_URL: baseUrl, ...options.runtimeConfig });
   const authServiceUrl = `http://127.0.0.1:${authPort}`;
@@ -112,6 +121,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         SITE_URL: runtimeConfig.SITE_URL,
         SMTP_URL: mail.url,
         MAIL_FROM: 'website@example.com',
+        METRICS_PORT: String(authMetricsPort),
       },
       output: options.log,
     };
@@ -130,19 +140,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       DATABASE_URL: database.contentUrl,
       AUTH_JWKS_URL: `${authServiceUrl}/api/auth/.well-known/jwks.json`,
     };
-    const startContent = (port: number) =>
+    // Extra instances serve no metrics: their ports would only have to be found and kept apart too.
+    const startContent = (port: number, metricsPort?: number) =>
       startServiceProcess({
         name: 'content-service',
         cwd: path.join(ROOT, 'content-service'),
         port,
         healthUrl: `http://127.0.0.1:${port}/health`,
-        env: contentEnv,
+        env: { ...contentEnv, METRICS_PORT: metricsPort === undefined ? '' : String(metricsPort) },
         output: options.log,
       });
-    const content = await startContent(contentPort);
+    const content = await startContent(contentPort, contentMetricsPort);
     stoppers.push(() => content.stop());
     const extraContentServiceUrls: string[] = [];
-    for (const port of await distinctFreePorts(options.extraContentInstances ?? 0, [authPort, contentPort, enquiryPort, nginxPort])) {
+    for (const port of await distinctFreePorts(options.extraContentInstances ?? 0, [authPort, contentPort, enquiryPort, nginxPort, authMetricsPort, contentMetricsPort, enquiryMetricsPort])) {
       const extra = await startContent(port);
       stoppers.push(() => extra.stop());
       extraContentServiceUrls.push(`http://127.0.0.1:${port}`);
@@ -154,7 +165,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       port: enquiryPort,
       healthUrl: `${enquiryServiceUrl}/health`,
       // Every browser test posts from 127.0.0.1: the per-address limit is tested in the service's own suite.
-      env: { ENQUIRY_RATE_LIMIT: '1000', ...shared, DATABASE_URL: database.enquiryUrl, AUTH_JWKS_URL: `${authServiceUrl}/api/auth/.well-known/jwks.json` },
+      env: {
+        ENQUIRY_RATE_LIMIT: '1000',
+        ...shared,
+        DATABASE_URL: database.enquiryUrl,
+        AUTH_JWKS_URL: `${authServiceUrl}/api/auth/.well-known/jwks.json`,
+        METRICS_PORT: String(enquiryMetricsPort),
+      },
       output: options.log,
     });
     stoppers.push(() => enquiry.stop());
@@ -187,6 +204,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       enquiryServiceUrl,
       extraContentServiceUrls,
       mailDir: mail.mailDir,
+      metricsUrls: {
+        authService: `http://127.0.0.1:${authMetricsPort}/metrics`,
+        contentService: `http://127.0.0.1:${contentMetricsPort}/metrics`,
+        enquiryService: `http://127.0.0.1:${enquiryMetricsPort}/metrics`,
+      },
+      nginxStatusUrl: nginx.statusUrl,
+      logFiles: { nginxAccess: nginx.accessLogFile, authService: auth.logFile, contentService: content.logFile, enquiryService: enquiry.logFile },
       restartAuthService,
       stop,
     };
