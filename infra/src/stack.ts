@@ -106,6 +106,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const mail = await startTestMailServer();
     stoppers.push(() => mail.stop());
 
+    // serviceEnv's METRICS_PORT can only turn the metrics off (the benchmark compares); otherwise free ports.
+    const metricsPortSetting = (port: number): string => (options.serviceEnv?.METRICS_PORT !== undefined ? options.serviceEnv.METRICS_PORT : String(port));
     // No drain after SIGTERM: nothing routes around a test stack's services, and teardown stays quick.
     const shared = { NODE_ENV: 'production', SHUTDOWN_DRAIN_SECONDS: '0', ...options.serviceEnv };
     const authOptions = {
@@ -121,7 +123,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         SITE_URL: runtimeConfig.SITE_URL,
         SMTP_URL: mail.url,
         MAIL_FROM: 'website@example.com',
-        METRICS_PORT: String(authMetricsPort),
+        METRICS_PORT: metricsPortSetting(authMetricsPort),
       },
       output: options.log,
     };
@@ -147,7 +149,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         cwd: path.join(ROOT, 'content-service'),
         port,
         healthUrl: `http://127.0.0.1:${port}/health`,
-        env: { ...contentEnv, METRICS_PORT: metricsPort === undefined ? '' : String(metricsPort) },
+        env: { ...contentEnv, METRICS_PORT: metricsPort === undefined ? '' : metricsPortSetting(metricsPort) },
         output: options.log,
       });
     const content = await startContent(contentPort, contentMetricsPort);
@@ -170,7 +172,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ...shared,
         DATABASE_URL: database.enquiryUrl,
         AUTH_JWKS_URL: `${authServiceUrl}/api/auth/.well-known/jwks.json`,
-        METRICS_PORT: String(enquiryMetricsPort),
+        METRICS_PORT: metricsPortSetting(enquiryMetricsPort),
       },
       output: options.log,
     });

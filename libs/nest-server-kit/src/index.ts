@@ -50,6 +50,8 @@ export { defaultPinoLogger } from './logging/process-logger';
 export { currentRequestId } from './logging/request-context';
 export { DEFAULT_METRICS_PORT, readMetricsPort } from './metrics/metrics-settings';
 export { MetricsRegistry } from './metrics/metrics-registry';
+// Services make their own metrics with the kit's prom-client, so one copy serves every registry.
+export { Counter, Gauge, Histogram } from 'prom-client';
 export { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
 export { OUTBOX_METRICS, outboxMetricsProvider, type OutboxMetricsOptions } from './metrics/outbox-metrics';
 export { routeTemplateOf, UNMATCHED_ROUTE } from './metrics/route-template';

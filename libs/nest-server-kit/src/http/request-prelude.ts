@@ -23,10 +23,11 @@ export function requestPrelude(app: NestExpressApplication): PreludeStep[] {
   // Express's own compiled TRUST_PROXY rule, so the logged address is the one req.ip would give.
   const trust = app.getHttpAdapter().getInstance().get('trust proxy fn') as (address: string, hop: number) => boolean;
   const clientAddressOf = (request: IncomingMessage): string | undefined => proxyAddress(request, trust);
+  const metrics = app.get(MetricsRegistry);
   return [
     assignRequestId,
     logRequests(requestLoggerOf(app), clientAddressOf),
-    measureRequests(app.get(MetricsRegistry)),
+    ...(metrics.enabled ? [measureRequests(metrics)] : []),
     noteTraffic(app.get(ShutdownState)),
     helmet(),
     bindRequestId,

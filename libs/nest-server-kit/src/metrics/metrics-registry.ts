@@ -13,6 +13,9 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
 export class MetricsRegistry {
   readonly registry = new Registry();
 
+  /** False when METRICS_PORT turns the metrics off (configureServerApp): requests are then not even timed. */
+  enabled = true;
+
   /** Request durations by route template (never the raw URL, which would make a series per slug), method and status. */
   readonly requestDuration = new Histogram({
     name: 'http_request_duration_seconds',

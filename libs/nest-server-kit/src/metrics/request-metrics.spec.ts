@@ -122,3 +122,25 @@ describe('request metrics', () => {
     await request(app.getHttpServer()).get('/api/metrics').expect(404);
   });
 });
+
+describe('with METRICS_PORT off', () => {
+  it('does not even time requests', async () => {
+    @Module({
+      imports: [
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [registerAs('app', () => readServerSettings({ port: 0, bodyLimit: '10kb' }, { METRICS_PORT: '' }))] }),
+        PoolOnlyDatabaseModule,
+        ServerKitModule.forRoot(),
+      ],
+      controllers: [ItemsController],
+    })
+    class MetricsOffModule {}
+    const off = await createServerApp(MetricsOffModule, { logger: false });
+    try {
+      await off.init();
+      await request(off.getHttpServer()).get('/api/items/one').expect(200);
+      expect(await off.get(MetricsRegistry).registry.metrics()).not.toContain('http_request_duration_seconds_count');
+    } finally {
+      await off.close();
+    }
+  });
+});
