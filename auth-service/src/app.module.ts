@@ -7,6 +7,7 @@ import { CONFIGURATION } from './config/configuration';
 import { DatabaseModule } from './database/database.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { KeysModule } from './keys/keys.module';
+import { mailOutboxMetrics } from './metrics/outbox-metrics';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { SecuritySettingsModule } from './security-settings/security-settings.module';
 import { UsersModule } from './users/users.module';
@@ -28,5 +29,6 @@ import { UsersModule } from './users/users.module';
     PasswordResetModule,
     SecuritySettingsModule,
   ],
+  providers: [mailOutboxMetrics],
 })
 export class AppModule {}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ShutdownState } from '@site/nest-server-kit';
-import { generateSigningKey, RecordingLogger, staffToken } from '@site/nest-server-kit/testing';
+import { MetricsRegistry, ShutdownState } from '@site/nest-server-kit';
+import { generateSigningKey, RecordingLogger, recordingPinoLogger, staffToken, type RecordingPinoLogger } from '@site/nest-server-kit/testing';
 import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { contentInput } from './support/content-input';
@@ -15,11 +15,13 @@ const key = generateSigningKey('answers-key');
 let db: TestDatabase;
 let app: NestExpressApplication;
 let logger: RecordingLogger;
+let requestLog: RecordingPinoLogger;
 let auth: { Authorization: string };
 
 beforeAll(async () => {
   db = await startTestDatabase();
   logger = new RecordingLogger();
+  requestLog = recordingPinoLogger();
   app = await startApp(
     {
       DATABASE_URL: db.contentUrl,
@@ -29,6 +31,7 @@ beforeAll(async () => {
       SITE_NAME: 'Northgate IT Solutions',
     },
     logger,
+    requestLog.logger,
   );
   auth = { Authorization: `Bearer ${staffToken(key)}` };
 });
@@ -119,7 +122,7 @@ it('gives each repeated read its request id and its line in the request log', as
   expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
 
   await new Promise((resolve) => setImmediate(resolve));
-  const lines = logger.records.filter((record) => record.context === 'HTTP').map((record) => record.message as Record<string, unknown>);
+  const lines = requestLog.requestLines();
   expect(lines).toContainEqual(
     expect.objectContaining({ requestId: 'nginx-request-42', method: 'GET', path: '/api/content/patch-tuesday-explained', status: 200, ip: expect.any(String) }),
   );
@@ -131,4 +134,20 @@ it('tells clients to close the connection while draining, as every other answer 
   app.get(ShutdownState).beginDraining();
   const draining = await request(app.getHttpServer()).get('/api/content').expect(200);
   expect(draining.headers.connection).toBe('close');
+});
+
+it('counts repeated reads answered before the framework as cache hits, under their route in the request metrics', async () => {
+  const registry = app.get(MetricsRegistry).registry;
+  const value = async (series: string): Promise<number> => {
+    const line = (await registry.metrics()).split('\n').find((candidate) => candidate.startsWith(`${series} `));
+    return line === undefined ? 0 : Number(line.slice(series.length + 1));
+  };
+  const requestsSeries = 'http_request_duration_seconds_count{route="/api/content",method="GET",status_code="200"}';
+  const earlySeries = 'content_cache_lookups_total{kind="early-answer",result="hit"}';
+  const requestsBefore = await value(requestsSeries);
+  const earlyBefore = await value(earlySeries);
+  for (let count = 0; count < 4; count += 1) await request(app.getHttpServer()).get('/api/content?limit=2').expect(200);
+  expect(await value(requestsSeries)).toBe(requestsBefore + 4);
+  expect(await value(earlySeries)).toBeGreaterThanOrEqual(earlyBefore + 3);
+  expect(await value('content_cache_lookups_total{kind="listing",result="miss"}')).toBeGreaterThan(0);
 });

@@ -5,6 +5,8 @@ import { AuditModule } from './audit/audit.module';
 import { CONFIGURATION } from './config/configuration';
 import { DatabaseModule } from './database/database.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
+import { EnquiryMetrics } from './metrics/enquiry-metrics';
+import { notificationOutboxMetrics } from './metrics/outbox-metrics';
 
 @Module({
   imports: [
@@ -15,5 +17,6 @@ import { EnquiriesModule } from './enquiries/enquiries.module';
     StaffAuthModule,
     EnquiriesModule,
   ],
+  providers: [notificationOutboxMetrics, EnquiryMetrics],
 })
 export class AppModule {}

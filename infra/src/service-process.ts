@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { openSync, closeSync } from 'node:fs';
+import { appendFileSync, openSync, closeSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,8 +14,9 @@ export interface ServiceProcessOptions {
   /** Where the service answers GET /health. */
   healthUrl: string;
   /**
-   * Receives each line the service writes. Without it the service writes to a file of its own instead of
-   * a pipe, so a busy service's request log costs this process nothing (the benchmark measures from it).
+   * Receives each line the service writes (also kept in logFile). Without it the service writes to its
+   * file directly instead of a pipe, so a busy service's request log costs this process nothing (the
+   * benchmark measures from it).
    */
   output?: (line: string) => void;
   startupTimeoutMs?: number;
@@ -24,13 +25,15 @@ export interface ServiceProcessOptions {
 export interface ServiceProcess {
   name: string;
   port: number;
+  /** Everything the service wrote to stdout and stderr (its JSON log lines), until stop() removes it. */
+  logFile: string;
   stop(): Promise<void>;
 }
 
 export async function startServiceProcess(options: ServiceProcessOptions): Promise<ServiceProcess> {
-  const logFolder = options.output ? undefined : await mkdtemp(path.join(tmpdir(), `${options.name}-log-`));
-  const logFile = logFolder && path.join(logFolder, 'output.log');
-  const logFd = logFile === undefined ? undefined : openSync(logFile, 'a');
+  const logFolder = await mkdtemp(path.join(tmpdir(), `${options.name}-log-`));
+  const logFile = path.join(logFolder, 'output.log');
+  const logFd = options.output ? undefined : openSync(logFile, 'a');
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env, PORT: String(options.port) },
@@ -43,13 +46,14 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
     const record = (chunk: Buffer): void => {
       const text = chunk.toString();
       recentOutput = (recentOutput + text).slice(-4000);
+      appendFileSync(logFile, text);
       for (const line of text.split('\n').filter(Boolean)) output(`[${options.name}] ${line}`);
     };
     child.stdout?.on('data', record);
     child.stderr?.on('data', record);
   }
-  const lastOutput = async () => (logFile ? (await readFile(logFile, 'utf8').catch(() => '')).slice(-4000) : recentOutput);
-  const removeLog = () => (logFolder ? rm(logFolder, { recursive: true, force: true }) : Promise.resolve());
+  const lastOutput = async () => (output ? recentOutput : (await readFile(logFile, 'utf8').catch(() => '')).slice(-4000));
+  const removeLog = () => rm(logFolder, { recursive: true, force: true });
 
   try {
     await waitForHealth(options, child);
@@ -62,6 +66,7 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
   return {
     name: options.name,
     port: options.port,
+    logFile,
     stop: async () => {
       await stopChild(child);
       await removeLog();

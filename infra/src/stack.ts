@@ -58,6 +58,15 @@ export interface Stack {
   extraContentServiceUrls: string[];
   /** Where the stack's SMTP server (given to the services as SMTP_URL) drops every message it receives. */
   mailDir: string;
+  /** Each service's Prometheus metrics (GET /metrics on its METRICS_PORT, a free port apart from its HTTP port). */
+  metricsUrls: { authService: string; contentService: string; enquiryService: string };
+  /** nginx's stub_status, on its own port. */
+  nginxStatusUrl: string;
+  /**
+   * The log files, for tests that compare them: nginx's JSON access log (absent with accessLog: false) and
+   * each service's stdout and stderr (auth-service's is a new file after restartAuthService).
+   */
+  logFiles: { nginxAccess?: string; authService: string; contentService: string; enquiryService: string };
   /** Stops auth-service and starts it again on the same port and database, as a redeploy would. */
   restartAuthService(): Promise<void>;
   stop(): Promise<void>;
@@ -81,7 +90,7 @@ const TEST_RUNTIME_CONFIG: Omit<Record<RuntimeConfigKey, string>, 'SITE_URL'> = 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   assertBuilt();
   const log = options.log ?? (() => undefined);
-  const [authPort, contentPort, enquiryPort, nginxPort] = await distinctFreePorts(4);
+  const [authPort, contentPort, enquiryPort, nginxPort, authMetricsPort, contentMetricsPort, enquiryMetricsPort] = await distinctFreePorts(7);
   const baseUrl = `http://127.0.0.1:${nginxPort}`;
   const runtimeConfig = pickRuntimeConfig({ ...TEST_RUNTIME_CONFIG, SITE_URL: baseUrl, ...options.runtimeConfig });
   const authServiceUrl = `http://127.0.0.1:${authPort}`;
@@ -101,6 +110,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const siteverify = await startTestSiteverify();
     stoppers.push(() => siteverify.stop());
 
+    // serviceEnv's METRICS_PORT can only turn the metrics off (the benchmark compares); otherwise free ports.
+    const metricsPortSetting = (port: number): string => (options.serviceEnv?.METRICS_PORT !== undefined ? options.serviceEnv.METRICS_PORT : String(port));
     // No drain after SIGTERM: nothing routes around a test stack's services, and teardown stays quick.
     const shared = { NODE_ENV: 'production', SHUTDOWN_DRAIN_SECONDS: '0', ...options.serviceEnv };
     const authOptions = {
@@ -120,6 +131,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         SMTP_ALLOW_PLAINTEXT: 'true',
         MAIL_FROM: 'website@example.com',
         JWT_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        METRICS_PORT: metricsPortSetting(authMetricsPort),
       },
       output: options.log,
     };
@@ -138,19 +150,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       DATABASE_URL: database.contentUrl,
       AUTH_JWKS_URL: `${authServiceUrl}/api/auth/.well-known/jwks.json`,
     };
-    const startContent = (port: number) =>
+    // Extra instances serve no metrics: their ports would only have to be found and kept apart too.
+    const startContent = (port: number, metricsPort?: number) =>
       startServiceProcess({
         name: 'content-service',
         cwd: path.join(ROOT, 'content-service'),
         port,
         healthUrl: `http://127.0.0.1:${port}/health`,
-        env: contentEnv,
+        env: { ...contentEnv, METRICS_PORT: metricsPort === undefined ? '' : metricsPortSetting(metricsPort) },
         output: options.log,
       });
-    const content = await startContent(contentPort);
+    const content = await startContent(contentPort, contentMetricsPort);
     stoppers.push(() => content.stop());
     const extraContentServiceUrls: string[] = [];
-    for (const port of await distinctFreePorts(options.extraContentInstances ?? 0, [authPort, contentPort, enquiryPort, nginxPort])) {
+    for (const port of await distinctFreePorts(options.extraContentInstances ?? 0, [authPort, contentPort, enquiryPort, nginxPort, authMetricsPort, contentMetricsPort, enquiryMetricsPort])) {
       const extra = await startContent(port);
       stoppers.push(() => extra.stop());
       extraContentServiceUrls.push(`http://127.0.0.1:${port}`);
@@ -171,6 +184,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         HCAPTCHA_VERIFY_URL: siteverify.url,
         DATABASE_URL: database.enquiryUrl,
         AUTH_JWKS_URL: `${authServiceUrl}/api/auth/.well-known/jwks.json`,
+        METRICS_PORT: metricsPortSetting(enquiryMetricsPort),
       },
       output: options.log,
     });
@@ -204,6 +218,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       enquiryServiceUrl,
       extraContentServiceUrls,
       mailDir: mail.mailDir,
+      metricsUrls: {
+        authService: `http://127.0.0.1:${authMetricsPort}/metrics`,
+        contentService: `http://127.0.0.1:${contentMetricsPort}/metrics`,
+        enquiryService: `http://127.0.0.1:${enquiryMetricsPort}/metrics`,
+      },
+      nginxStatusUrl: nginx.statusUrl,
+      logFiles: { nginxAccess: nginx.accessLogFile, authService: auth.logFile, contentService: content.logFile, enquiryService: enquiry.logFile },
       restartAuthService,
       stop,
     };

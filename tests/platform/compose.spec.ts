@@ -21,6 +21,7 @@ interface ComposeService {
   healthcheck?: { test: string[] | string };
   restart?: string;
   ports?: string[];
+  expose?: string[];
   depends_on?: Record<string, { condition: string }>;
   cap_drop?: string[];
   security_opt?: string[];
@@ -35,17 +36,17 @@ const READS: Record<string, string[]> = {
   'auth-service': [
     'NODE_ENV', 'PORT', 'DATABASE_URL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'JWT_ISSUER', 'JWT_AUDIENCE', 'SESSION_IDLE_TIMEOUT_SECONDS',
     'SESSION_ABSOLUTE_TIMEOUT_SECONDS', 'TRUST_PROXY', 'LOGIN_MAX_FAILURES', 'LOGIN_MAX_FAILURES_PER_USERNAME', 'LOGIN_FAILURE_WINDOW_SECONDS',
-    'SITE_URL', 'SMTP_URL', 'MAIL_FROM', 'JWT_KEY_ENCRYPTION_KEY', 'ALLOW_INSECURE_LINKS', 'SMTP_ALLOW_PLAINTEXT',
+    'SITE_URL', 'SMTP_URL', 'MAIL_FROM', 'JWT_KEY_ENCRYPTION_KEY', 'ALLOW_INSECURE_LINKS', 'SMTP_ALLOW_PLAINTEXT', 'LOG_LEVEL', 'METRICS_PORT',
   ],
   'content-service': [
     'NODE_ENV', 'PORT', 'DATABASE_URL', 'AUTH_JWKS_URL', 'JWT_ISSUER', 'JWT_AUDIENCE', 'SESSION_REVOCATION_POLL_SECONDS', 'SEED_SAMPLE_CONTENT',
-    'SITE_URL', 'TRUST_PROXY',
+    'SITE_URL', 'TRUST_PROXY', 'LOG_LEVEL', 'METRICS_PORT',
   ],
   'enquiry-service': [
     'NODE_ENV', 'PORT', 'DATABASE_URL', 'AUTH_JWKS_URL', 'JWT_ISSUER', 'JWT_AUDIENCE', 'SESSION_REVOCATION_POLL_SECONDS', 'TRUST_PROXY',
     'HCAPTCHA_SECRET', 'HCAPTCHA_VERIFY_URL', 'ENQUIRY_HOLD_LIMIT', 'ENQUIRY_HOLD_WINDOW_SECONDS', 'ENQUIRY_HARD_LIMIT_PER_ADDRESS',
     'ENQUIRY_HARD_LIMIT_TOTAL_PER_HOUR', 'ENQUIRY_RETENTION_DAYS', 'ENQUIRY_SPAM_RETENTION_DAYS', 'SMTP_URL',
-    'ENQUIRY_NOTIFY_TO', 'ENQUIRY_NOTIFY_FROM', 'SMTP_ALLOW_PLAINTEXT',
+    'ENQUIRY_NOTIFY_TO', 'ENQUIRY_NOTIFY_FROM', 'SMTP_ALLOW_PLAINTEXT', 'LOG_LEVEL', 'METRICS_PORT',
   ],
   nginx: [...templateVariables(readFileSync(SERVER_TEMPLATE_PATH, 'utf8')), ...RUNTIME_CONFIG_KEYS],
 };
@@ -101,6 +102,16 @@ test.describe('docker-compose.yml', () => {
 
   test('only nginx publishes a port', () => {
     expect(services.filter(([, service]) => (service.ports ?? []).length > 0).map(([name]) => name)).toEqual(['nginx']);
+  });
+
+  test('the metrics and stub_status ports are reachable on the compose network only (expose, never ports)', () => {
+    for (const name of ['auth-service', 'content-service', 'enquiry-service']) {
+      expect(compose.services[name].expose, name).toEqual(['9464']);
+      expect(compose.services[name].environment?.METRICS_PORT, name).toBe('9464');
+    }
+    expect(compose.services.nginx.expose).toEqual(['8081']);
+    expect(compose.services.nginx.environment?.NGINX_STATUS_PORT).toBe('8081');
+    expect((compose.services.nginx.ports ?? []).join(' ')).not.toMatch(/8081|9464/);
   });
 
   test('production does not seed sample content unless asked', () => {

@@ -69,7 +69,10 @@ test.describe('template rendering (as the nginx image does with envsubst)', () =
 
   test('the server template asks only for the variables the harness and compose provide', async () => {
     expect(templateVariables(await readServerTemplate()).sort()).toEqual(
-      ['NGINX_PORT', 'NGINX_RESOLVER', 'AUTH_SERVICE_URL', 'CONTENT_SERVICE_URL', 'ENQUIRY_SERVICE_URL'].sort(),
+      [
+        'NGINX_PORT', 'NGINX_STATUS_PORT', 'NGINX_RESOLVER', 'AUTH_SERVICE_URL', 'CONTENT_SERVICE_URL', 'ENQUIRY_SERVICE_URL',
+        'NGINX_LOGIN_RATE', 'NGINX_ENQUIRY_RATE', 'NGINX_PAGE_RATE', 'NGINX_CONNECTIONS_PER_ADDRESS',
+      ].sort(),
     );
   });
 });

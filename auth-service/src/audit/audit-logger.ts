@@ -1,7 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AuditSink, RequestOrigin } from '@site/nest-server-kit';
 import { DataSource } from 'typeorm';
+import { LoginMetrics } from '../metrics/login-metrics';
 
 export type { RequestOrigin } from '@site/nest-server-kit';
 
@@ -58,9 +59,13 @@ export class AuditLogger {
   private readonly logger = new Logger(AuditLogger.name);
   private sink: AuditSink = writeToStdout;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Optional() private readonly loginMetrics?: LoginMetrics,
+  ) {}
 
   async record({ event, userId, username, itemId, title, reason, clientAddress, requestId }: AuditEvent): Promise<void> {
+    this.loginMetrics?.observe(event, reason);
     this.sink(
       JSON.stringify({
         time: new Date().toISOString(),

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { CacheMetrics } from './cache-metrics';
 import { ContentChangeListener } from './content-change-listener';
 import { ContentCache } from './content-cache';
 import { PublicAnswers } from './public-answers';
 
 @Module({
-  providers: [ContentCache, ContentChangeListener, PublicAnswers],
+  providers: [CacheMetrics, ContentCache, ContentChangeListener, PublicAnswers],
   exports: [ContentCache, PublicAnswers],
 })
 export class CacheModule {}

@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { isDatabaseUnavailable } from '@site/nest-server-kit';
+import { CacheMetrics } from './cache-metrics';
 import { type CachedResponse, toCachedResponse } from './cached-response';
 
 /** Enough for every published item of a small site, while bounding what random slugs can cost. */
@@ -32,17 +33,23 @@ export class ContentCache {
   /** Values loaded since the last change and still in the cache: what may be answered without asking. */
   private current = new WeakSet<CachedResponse>();
 
+  constructor(@Optional() private readonly metrics?: CacheMetrics) {}
+
   async getOrLoad(key: string, load: () => Promise<unknown>, serialise: Serialise = toCachedResponse): Promise<CachedResponse | null> {
     if (!this.active) {
+      this.metrics?.count(key, 'bypass');
       return this.readThrough(key, load, serialise);
     }
     if (this.isKnownMiss(key)) {
+      this.metrics?.count(key, 'hit');
       return null;
     }
     const cached = this.entries.get(key);
     if (cached) {
+      this.metrics?.count(key, 'hit');
       return cached.pending;
     }
+    this.metrics?.count(key, 'miss');
     const entry: Entry = { pending: load().then((value) => prepare(value, serialise)) };
     this.remember(key, entry);
     // An entry dropped by an invalidation while loading is not put back: the key is set once, up front.

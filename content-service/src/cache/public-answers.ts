@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { type EarlyAnswer, hasBody } from '@site/nest-server-kit';
 import type { Request, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
+import { CacheMetrics, EARLY_ANSWER_KIND } from './cache-metrics';
 import type { CachedResponse } from './cached-response';
 import { ContentCache } from './content-cache';
 import { writeCachedResponse } from './write-cached-response';
@@ -24,7 +25,10 @@ interface Answer {
 export class PublicAnswers {
   private readonly byAddress = new Map<string, Answer>();
 
-  constructor(private readonly cache: ContentCache) {}
+  constructor(
+    private readonly cache: ContentCache,
+    @Optional() private readonly metrics?: CacheMetrics,
+  ) {}
 
   /** Sends a cached response from a public route with the status already set, and remembers the answer. */
   send(response: Response, cached: CachedResponse): void {
@@ -45,6 +49,7 @@ export class PublicAnswers {
       this.byAddress.delete(request.url);
       return undefined;
     }
+    this.metrics?.count(EARLY_ANSWER_KIND, 'hit');
     return (early, response) => {
       response.statusCode = answer.status;
       writeCachedResponse(early, response, answer.cached);

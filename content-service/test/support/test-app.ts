@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { createApp } from '../../src/app';
 import { ContentCache } from '../../src/cache/content-cache';
 import { type JwksServer, startJwksServer } from '@site/nest-server-kit/testing';
+import type { Logger as PinoLogger } from 'pino';
 
 export type Environment = Record<string, string | undefined>;
 
@@ -20,14 +21,14 @@ function noRevocationsUrl(): Promise<string> {
  * reads its configuration so that apps with different settings can run side by side. Unless the
  * environment names a revoked-sessions list (or a JWKS beside which one is), an empty one is served.
  */
-export async function startApp(given: Environment, logger: LoggerService | false = false): Promise<NestExpressApplication> {
+export async function startApp(given: Environment, logger: LoggerService | false = false, requestLog?: PinoLogger): Promise<NestExpressApplication> {
   const environment = 'AUTH_REVOKED_SESSIONS_URL' in given || 'AUTH_JWKS_URL' in given
     ? given
     : { AUTH_REVOKED_SESSIONS_URL: await noRevocationsUrl(), ...given };
   const saved = Object.fromEntries(Object.keys(environment).map((name) => [name, process.env[name]]));
   applyEnvironment(environment);
   try {
-    return await createApp({ logger });
+    return await createApp({ logger, requestLog });
   } finally {
     applyEnvironment(saved);
   }

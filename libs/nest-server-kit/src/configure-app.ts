@@ -8,16 +8,21 @@ import { jsonOnly } from './http/json-only';
 import { refuseDeepNesting } from './http/refuse-deep-nesting';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { requestPrelude } from './http/request-prelude';
+import { MetricsRegistry } from './metrics/metrics-registry';
 import { createValidationPipe } from './validation/validation-pipe';
 
 /**
- * Everything that makes a service's HTTP side behave like every other service's: request ids and the
- * request log, security headers, JSON-only bodies with a size limit (a larger one only for the
+ * Everything that makes a service's HTTP side behave like every other service's: request ids, the
+ * request log and metrics (unless METRICS_PORT turns them off), security headers, JSON-only bodies with a size limit (a larger one only for the
  * `largeBodies` routes, and only with a valid staff token, checked before the body is read), readable body errors, no deeply
  * nested bodies, no NUL characters, the /api prefix (health outside it) and the validation pipe. Call before app.init().
  */
-export function configureServerApp(app: NestExpressApplication, settings: Pick<ServerSettings, 'bodyLimit' | 'trustProxy' | 'largeBodies'>): void {
+export function configureServerApp(
+  app: NestExpressApplication,
+  settings: Pick<ServerSettings, 'bodyLimit' | 'trustProxy' | 'largeBodies' | 'metricsPort'>,
+): void {
   app.set('trust proxy', settings.trustProxy);
+  app.get(MetricsRegistry).enabled = settings.metricsPort !== undefined;
   for (const step of requestPrelude(app)) app.use(step);
   app.use(jsonOnly);
   const { largeBodies } = settings;

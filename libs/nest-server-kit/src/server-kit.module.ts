@@ -4,10 +4,13 @@ import { DatabaseAvailability } from './database/database-availability';
 import { ErrorFilter } from './errors/error.filter';
 import { HealthController } from './health/health.controller';
 import { ShutdownState } from './lifecycle/shutdown-state';
+import { DatabasePoolMetrics } from './metrics/database-pool-metrics';
+import { MetricsRegistry } from './metrics/metrics-registry';
 
 /**
- * Import once in the root module, after TypeOrmModule: the error filter, the health endpoints and the
- * shared state of database outages and shutdown (both injectable anywhere).
+ * Import once in the root module, after TypeOrmModule: the error filter, the health endpoints, the
+ * shared state of database outages and shutdown, and the metrics registry with the request and database
+ * pool metrics (all injectable anywhere).
  */
 @Module({})
 export class ServerKitModule {
@@ -16,8 +19,8 @@ export class ServerKitModule {
       module: ServerKitModule,
       global: true,
       controllers: [HealthController],
-      providers: [ShutdownState, DatabaseAvailability, { provide: APP_FILTER, useClass: ErrorFilter }],
-      exports: [ShutdownState, DatabaseAvailability],
+      providers: [ShutdownState, DatabaseAvailability, MetricsRegistry, DatabasePoolMetrics, { provide: APP_FILTER, useClass: ErrorFilter }],
+      exports: [ShutdownState, DatabaseAvailability, MetricsRegistry],
     };
   }
 }

@@ -1,5 +1,7 @@
 import type { LargeBodies } from '../http/json-bodies';
 import { IsIn, IsInt, IsIP, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { LOG_LEVELS } from '../logging/log-settings';
+import { readMetricsPort } from '../metrics/metrics-settings';
 import { parseTrustProxy, TrustProxySetting } from './trust-proxy';
 import { validateEnvironment } from './validate-environment';
 
@@ -28,6 +30,9 @@ class ServerEnvironment {
 
   @IsIn(['json', 'text'], { message: 'LOG_FORMAT must be "json" or "text"' })
   LOG_FORMAT: string = 'json';
+
+  @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL: string = 'info';
 }
 
 export interface ServerDefaults {
@@ -46,9 +51,11 @@ export interface ServerSettings {
   trustProxy: TrustProxySetting;
   /** After SIGTERM: how long readiness fails while requests are still served, before the server closes. */
   shutdownDrainMs: number;
+  /** Where GET /metrics is served (METRICS_PORT, 9464 by default); undefined: no metrics server. */
+  metricsPort?: number;
 }
 
-/** The HTTP settings every service reads: PORT, LISTEN_ADDRESS, BODY_LIMIT, TRUST_PROXY, SHUTDOWN_DRAIN_SECONDS (and LOG_FORMAT is checked). */
+/** The HTTP settings every service reads: PORT, LISTEN_ADDRESS, BODY_LIMIT, TRUST_PROXY, SHUTDOWN_DRAIN_SECONDS, METRICS_PORT (and LOG_FORMAT, LOG_LEVEL are checked). */
 export function readServerSettings(defaults: ServerDefaults, env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const values = validateEnvironment(ServerEnvironment, env);
   return {
@@ -57,5 +64,6 @@ export function readServerSettings(defaults: ServerDefaults, env: NodeJS.Process
     bodyLimit: values.BODY_LIMIT ?? defaults.bodyLimit,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     shutdownDrainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
+    metricsPort: readMetricsPort(env),
   };
 }

@@ -2,16 +2,17 @@ import { Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ServerSettings } from '../config/server-settings';
-import { createServiceLogger } from '../logging/service-logger';
+import { defaultPinoLogger } from '../logging/process-logger';
+import { PinoNestLogger } from '../logging/pino-nest-logger';
 import { serveUntilStopped } from './serve';
 
 /**
- * A service's main: JSON logs from the first line (configuration errors included), create the app, serve
- * until SIGTERM/SIGINT. A failed start is logged in one line and exits with status 1, so an open database
+ * A service's main: JSON logs (pino) from the first line (configuration errors included), create the app, serve
+ * until SIGTERM/SIGINT, with the metrics on their own port (METRICS_PORT). A failed start is logged in one line and exits with status 1, so an open database
  * pool from a half-finished start cannot keep the process alive.
  */
 export function startService(name: string, createApp: () => Promise<NestExpressApplication>): void {
-  Logger.overrideLogger(createServiceLogger());
+  Logger.overrideLogger(new PinoNestLogger(defaultPinoLogger()));
   const logger = new Logger('Bootstrap');
   createApp()
     .then(async (app) => {

@@ -1,6 +1,7 @@
 // Test helpers for services built on the kit (import from '@site/nest-server-kit/testing' in tests only).
 export { malformedRequests, PATH_TRICKS, type Endpoint, type HttpMethod, type MalformedRequest } from './malformed-requests';
 export { RecordingLogger, type LogLevelName, type LogRecord } from './recording-logger';
+export { recordingPinoLogger, type RecordingPinoLogger } from './recording-pino-logger';
 export { generateSigningKey, type SigningKey } from './staff-tokens/signing-keys';
 export { JWKS_PATH, REVOKED_SESSIONS_PATH, startJwksServer, type JwksServer } from './staff-tokens/jwks-server';
 export {
