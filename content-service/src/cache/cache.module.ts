@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ContentChangeListener } from './content-change-listener';
 import { ContentCache } from './content-cache';
+import { PublicationDayWatcher } from './publication-day-watcher';
 import { PublicAnswers } from './public-answers';
 
 @Module({
-  providers: [ContentCache, ContentChangeListener, PublicAnswers],
+  providers: [ContentCache, ContentChangeListener, PublicAnswers, PublicationDayWatcher],
   exports: [ContentCache, PublicAnswers],
 })
 export class CacheModule {}
