@@ -121,7 +121,7 @@ describe('revisions', () => {
 
   it('refuses a restore whose slug another item has taken since, with the usual slug message', async () => {
     const item = await created(EDEN, { title: 'Cloud backup' });
-    await saved(EDEN, item, { title: 'Cloud backup for schools' });
+    await saved(EDEN, item, { title: 'Cloud backup for schools', slug: '' });
     await created(EDEN, { title: 'Cloud backup' });
     const [, original] = await revisionsOf(item.id);
     const refused = await api().post(`/api/cms/content/${item.id}/revisions/${original!.id}/restore`).set(as(EDEN)).expect(409);
