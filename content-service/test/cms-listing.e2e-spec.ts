@@ -12,11 +12,12 @@ let db: TestDatabase;
 let app: NestExpressApplication;
 let auth: { Authorization: string };
 
+// Booting Postgres and the app(s) can take longer than a test on a busy machine.
 beforeAll(async () => {
   db = await startTestDatabase();
   app = await startApp({ DATABASE_URL: db.contentUrl, JWT_PUBLIC_KEY: key.publicKeyPem, SEED_SAMPLE_CONTENT: 'false' });
   auth = { Authorization: `Bearer ${staffToken(key)}` };
-});
+}, 120_000);
 
 afterAll(async () => {
   await app?.close();

@@ -27,11 +27,12 @@ const environment = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
+// Booting Postgres and the app(s) can take longer than a test on a busy machine.
 beforeAll(async () => {
   db = await startTestDatabase();
   [app, replica] = await Promise.all([startApp(environment()), startApp(environment())]);
   auth = { Authorization: `Bearer ${staffToken(key)}` };
-});
+}, 120_000);
 
 afterAll(async () => {
   await app?.close();

@@ -12,6 +12,7 @@ let db: TestDatabase;
 let app: NestExpressApplication;
 let auth: { Authorization: string };
 
+// Booting Postgres and the app(s) can take longer than a test on a busy machine.
 beforeAll(async () => {
   db = await startTestDatabase();
   app = await startApp({
@@ -21,7 +22,7 @@ beforeAll(async () => {
     PAGE_RENDERER_DIR: path.join(__dirname, 'support/page-renderer'),
   });
   auth = { Authorization: `Bearer ${staffToken(key)}` };
-});
+}, 120_000);
 
 afterAll(async () => {
   await app?.close();

@@ -18,6 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let db: TestDatabase;
 let app: NestExpressApplication;
 
+// Booting Postgres and the app(s) can take longer than a test on a busy machine.
 beforeAll(async () => {
   db = await startTestDatabase();
   app = await startApp({
@@ -26,7 +27,7 @@ beforeAll(async () => {
     SEED_SAMPLE_CONTENT: 'false',
     PAGE_RENDERER_DIR: path.join(__dirname, 'support/page-renderer'),
   });
-});
+}, 120_000);
 
 afterAll(async () => {
   await app?.close();

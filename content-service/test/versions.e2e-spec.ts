@@ -13,10 +13,11 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 let db: TestDatabase;
 let app: NestExpressApplication;
 
+// Booting Postgres and the app(s) can take longer than a test on a busy machine.
 beforeAll(async () => {
   db = await startTestDatabase();
   app = await startApp({ DATABASE_URL: db.contentUrl, JWT_PUBLIC_KEY: key.publicKeyPem, SEED_SAMPLE_CONTENT: 'false' });
-});
+}, 120_000);
 
 afterAll(async () => {
   await app?.close();
