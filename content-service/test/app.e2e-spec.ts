@@ -70,7 +70,9 @@ describe('database', () => {
     expect(tables.rows).toEqual([
       { table_schema: 'content', table_name: 'audit_events' },
       { table_schema: 'content', table_name: 'content_items' },
+      { table_schema: 'content', table_name: 'content_revisions' },
       { table_schema: 'content', table_name: 'migrations' },
+      { table_schema: 'content', table_name: 'slug_redirects' },
     ]);
     const columns = await withDatabase(db.contentUrl, (client) =>
       client.query<{ column_name: string; data_type: string }>(

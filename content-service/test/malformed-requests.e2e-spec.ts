@@ -11,11 +11,13 @@ const auth = { Authorization: `Bearer ${staffToken(key)}` };
 let db: TestDatabase;
 let app: NestExpressApplication;
 let storedId: string;
+let revisionId: string;
 
 beforeAll(async () => {
   db = await startTestDatabase();
   app = await startApp({ DATABASE_URL: db.contentUrl, JWT_PUBLIC_KEY: key.publicKeyPem, SEED_SAMPLE_CONTENT: 'false' });
   storedId = (await request(app.getHttpServer()).post('/api/cms/content').set(auth).send(contentInput()).expect(201)).body.id;
+  revisionId = (await request(app.getHttpServer()).get(`/api/cms/content/${storedId}/revisions`).set(auth).expect(200)).body[0].id;
 });
 
 afterAll(async () => {
@@ -33,10 +35,17 @@ function endpoints(): Endpoint[] {
     { method: 'GET', path: '/api/content', query: ['type'] },
     { method: 'GET', path: '/api/content/sitemap.xml' },
     { method: 'GET', path: '/api/content/:slug', params: { slug: 'moving-to-windows-11' } },
-    { method: 'GET', path: '/api/cms/content', headers: auth },
+    { method: 'GET', path: '/api/cms/content', headers: auth, query: ['fields', 'limit', 'offset', 'type', 'status', 'q'] },
+    { method: 'GET', path: '/api/cms/content/:id', params: { id: storedId }, headers: auth },
+    { method: 'GET', path: '/api/cms/content/:id/revisions', params: { id: storedId }, headers: auth },
+    { method: 'GET', path: '/api/cms/content/:id/revisions/:revisionId', params: { id: storedId, revisionId }, headers: auth },
+    { method: 'POST', path: '/api/cms/content/:id/revisions/:revisionId/restore', params: { id: storedId, revisionId }, headers: auth },
+    { method: 'GET', path: '/api/cms/trash', headers: auth },
     { method: 'POST', path: '/api/cms/content', headers: auth, body: item },
     { method: 'PUT', path: '/api/cms/content/:id', params: { id: storedId }, headers: auth, body: item },
     { method: 'DELETE', path: '/api/cms/content/:id', params: { id: storedId }, headers: auth },
+    { method: 'POST', path: '/api/cms/trash/:id/restore', params: { id: storedId }, headers: auth },
+    { method: 'DELETE', path: '/api/cms/trash/:id', params: { id: storedId }, headers: auth },
   ];
 }
 

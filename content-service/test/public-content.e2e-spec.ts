@@ -113,13 +113,14 @@ describe('GET /api/content', () => {
     expect(slugsOf((await request(server()).get('/api/content')).body)).toEqual([]);
     await request(server()).get('/api/content/going-live').expect(404);
 
-    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = item;
+    const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...fields } = item;
     await request(server()).put(`/api/cms/content/${item.id}`).set(auth).send({ ...fields, status: 'published' }).expect(200);
     expect(slugsOf((await request(server()).get('/api/content')).body)).toEqual(['going-live']);
     expect((await request(server()).get('/api/content/going-live').expect(200)).body.status).toBe('published');
 
     await request(server()).put(`/api/cms/content/${item.id}`).set(auth).send({ ...fields, title: 'Renamed', slug: '', status: 'published' }).expect(200);
-    await request(server()).get('/api/content/going-live').expect(404);
+    // The published post's old address now leads to the new one.
+    expect((await request(server()).get('/api/content/going-live').expect(301)).headers.location).toBe('/api/content/renamed');
     expect((await request(server()).get('/api/content/renamed').expect(200)).body.title).toBe('Renamed');
 
     await request(server()).delete(`/api/cms/content/${item.id}`).set(auth).expect(204);

@@ -133,21 +133,23 @@ function setForwardedHeaders(proxyReq: ClientRequest, req: Request): void {
 }
 
 /**
- * nginx's post page and listing locations: content-service's page (a 404 page included) for /blogs/{slug},
+ * nginx's post page and listing locations: content-service's page (a 404 page or a 301 included) for /blogs/{slug},
  * /case-studies/{slug} and the two listings; false when it cannot answer, so serveSite sends the SPA shell
  * or the prerendered listing as nginx does.
  */
 async function proxyRenderedPage(contentServiceUrl: string, req: Request, res: Response): Promise<boolean> {
   let upstream: globalThis.Response;
   try {
+    // A renamed post's old address answers 301 to its public path; it is passed on, as nginx does, not followed.
     upstream = await fetch(`${contentServiceUrl}${POST_PAGE_UPSTREAM_PREFIX}${req.originalUrl}`, {
       headers: { 'If-None-Match': req.get('If-None-Match') ?? '', 'X-Forwarded-For': req.ip ?? '', 'X-Real-IP': req.ip ?? '' },
+      redirect: 'manual',
     });
   } catch {
     return false;
   }
   if (upstream.status >= 500) return false;
-  for (const header of ['Content-Type', 'Cache-Control', 'ETag']) {
+  for (const header of ['Content-Type', 'Cache-Control', 'ETag', 'Location']) {
     const value = upstream.headers.get(header);
     if (value) res.set(header, value);
   }

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 export const CONTENT_CHANGED_CHANNEL = 'content_changed';
 
 export interface ContentChange {
-  action: 'created' | 'updated' | 'deleted' | 'seeded';
+  action: 'created' | 'updated' | 'deleted' | 'restored' | 'purged' | 'seeded';
   id?: string;
 }
 

@@ -1,7 +1,8 @@
 import { registerAs } from '@nestjs/config';
 import { readServerSettings, type ServerSettings, validateEnvironment } from '@site/nest-server-kit';
-import { IsIn } from 'class-validator';
+import { IsIn, Matches } from 'class-validator';
 import { IsHttpUrl } from '@site/nest-server-kit';
+import { IsTimeZoneName } from '../calendar/is-time-zone-name';
 
 class ContentEnvironment {
   @IsIn(['true', 'false'], { message: 'SEED_SAMPLE_CONTENT must be "true" or "false"' })
@@ -9,11 +10,21 @@ class ContentEnvironment {
 
   @IsHttpUrl({ message: 'SITE_URL must be an http:// or https:// URL' })
   SITE_URL = 'http://localhost:8080';
+
+  @IsTimeZoneName({ message: 'SITE_TIME_ZONE must be an IANA time zone name such as Australia/Melbourne' })
+  SITE_TIME_ZONE = 'Australia/Melbourne';
+
+  @Matches(/^[1-9]\d{0,3}$/, { message: 'TRASH_RETENTION_DAYS must be a whole number of days from 1 to 9999' })
+  TRASH_RETENTION_DAYS = '30';
 }
 
 export interface AppConfig extends ServerSettings {
   seedSampleContent: boolean;
   siteUrl: string;
+  /** Where "today" is reckoned for scheduled posts and default dates. */
+  siteTimeZone: string;
+  /** Days an item stays in the trash before it is deleted for good. */
+  trashRetentionDays: number;
 }
 
 /**
@@ -33,5 +44,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
     largeBodies: { routes: CONTENT_WRITES, otherRoutesLimit: OTHER_ROUTES_BODY_LIMIT },
     seedSampleContent: environment.SEED_SAMPLE_CONTENT === 'true',
     siteUrl: environment.SITE_URL.replace(/\/+$/, ''),
+    siteTimeZone: environment.SITE_TIME_ZONE,
+    trashRetentionDays: Number(environment.TRASH_RETENTION_DAYS),
   };
 });

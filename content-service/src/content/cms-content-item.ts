@@ -1,4 +1,4 @@
-import type { ContentAuthorship, ContentItem } from './content.entity';
+import type { ContentAuthorship, ContentItem, ContentTrashing } from './content.entity';
 
 /** A staff member as an item names them. */
 export interface StaffReference {
@@ -6,17 +6,45 @@ export interface StaffReference {
   displayName: string;
 }
 
-/** An item as the CMS API answers it: every field, plus who created and last changed it. */
-export type CmsContentItem = Omit<ContentItem, keyof ContentAuthorship> & {
+/** An item as a revision keeps it: every field, who created and last changed it, and its version. */
+export type StoredCmsItem = Omit<ContentItem, keyof ContentAuthorship | keyof ContentTrashing | 'version'> & {
   createdBy: StaffReference | null;
   updatedBy: StaffReference | null;
+  version: number;
 };
 
-function reference(id: string | null, displayName: string | null): StaffReference | null {
+/**
+ * An item as the CMS API answers it: the stored item, plus `scheduledFor`, its publication date while
+ * that is later than today (a published item that is not public yet), else null.
+ */
+export type CmsContentItem = StoredCmsItem & { scheduledFor: string | null };
+
+/** A save's answer: the item, and `notice` when the save did something the writer should hear of. */
+export type SavedCmsItem = CmsContentItem & { notice?: string };
+
+export function staffReference(id: string | null, displayName: string | null): StaffReference | null {
   return id ? { id, displayName: displayName ?? '' } : null;
 }
 
-export function toCmsContentItem(item: ContentItem): CmsContentItem {
-  const { createdById, createdByName, updatedById, updatedByName, ...fields } = item;
-  return { ...fields, createdBy: reference(createdById, createdByName), updatedBy: reference(updatedById, updatedByName) };
+/** The publication date of a published item dated later than today, else null. */
+export function scheduledFor(item: Pick<ContentItem, 'status' | 'datePublished'>, today: string): string | null {
+  return item.status === 'published' && item.datePublished !== null && item.datePublished > today ? item.datePublished : null;
+}
+
+export function toStoredCmsItem(item: ContentItem): StoredCmsItem {
+  const {
+    createdById, createdByName, updatedById, updatedByName,
+    deletedAt: _deletedAt, deletedById: _deletedById, deletedByName: _deletedByName, version, ...fields
+  } = item;
+  return {
+    ...fields,
+    createdBy: staffReference(createdById, createdByName),
+    updatedBy: staffReference(updatedById, updatedByName),
+    version,
+  };
+}
+
+export function toCmsContentItem(item: ContentItem | StoredCmsItem, today: string): CmsContentItem {
+  const stored = 'createdBy' in item ? item : toStoredCmsItem(item);
+  return { ...stored, scheduledFor: scheduledFor(stored, today) };
 }

@@ -1,11 +1,11 @@
 import { ValidationFailedException } from '@site/nest-server-kit';
-import type { ContentAuthorship, ContentItem } from './content.entity';
+import type { ContentAuthorship, ContentItem, ContentTrashing } from './content.entity';
 import type { CreateContentDto } from './dto/create-content.dto';
 import { hasVisibleContent, sanitiseHtml } from './html-sanitiser';
 import { slugify } from './slug';
 
 /** Everything about an item that an editor decides; the rest is managed by the server. */
-export type ContentFields = Omit<ContentItem, 'id' | 'createdAt' | 'updatedAt' | keyof ContentAuthorship>;
+export type ContentFields = Omit<ContentItem, 'id' | 'createdAt' | 'updatedAt' | 'version' | keyof ContentAuthorship | keyof ContentTrashing>;
 
 function text(value: string | null | undefined): string {
   return value?.trim() ?? '';
@@ -50,5 +50,26 @@ export function toContentFields(input: CreateContentDto, today: string): Content
     imageUrl: input.imageUrl.trim(),
     imageAlt: text(input.imageAlt),
     slug,
+  };
+}
+
+/** The fields an editor decides, taken from an item as stored (a revision, or an item in the trash). */
+export function fieldsOf(item: ContentFields): ContentFields {
+  return {
+    type: item.type,
+    title: item.title,
+    author: item.author,
+    dateCreated: item.dateCreated,
+    dateModified: item.dateModified,
+    datePublished: item.datePublished,
+    status: item.status,
+    category: item.category,
+    tags: item.tags,
+    metaDescription: item.metaDescription,
+    description: item.description,
+    content: item.content,
+    imageUrl: item.imageUrl,
+    imageAlt: item.imageAlt,
+    slug: item.slug,
   };
 }

@@ -14,7 +14,10 @@ export const CONTRIBUTORS_CANNOT_DELETE =
 export const CONTRIBUTORS_CHANGE_DRAFTS_ONLY =
   'Your role (contributor) can change only your own drafts: this item is published; editors and administrators change it';
 
-const notYours = (staff: StaffUser, verb: 'change' | 'delete') =>
+export const CONTRIBUTORS_CANNOT_RESTORE =
+  "Your role (contributor) cannot restore items from the trash: authors restore their own, editors and administrators anyone's";
+
+const notYours = (staff: StaffUser, verb: 'change' | 'delete' | 'restore') =>
   `Your role (${staff.role}) can ${verb} only your own items: editors and administrators ${verb} anyone's`;
 
 /** Editors and administrators change every item; the others only items they created (an item made by nobody included). */
@@ -43,4 +46,11 @@ export function refusalToDelete(staff: StaffUser, stored?: StoredItem): string |
   if (hasRoleAtLeast(staff.role, 'editor')) return undefined;
   if (staff.role === 'contributor') return CONTRIBUTORS_CANNOT_DELETE;
   return stored && !isOwnedBy(staff, stored) ? notYours(staff, 'delete') : undefined;
+}
+
+/** Why this staff member may not take the item out of the trash (or any item, before it is looked up), or undefined. */
+export function refusalToRestore(staff: StaffUser, stored?: StoredItem): string | undefined {
+  if (hasRoleAtLeast(staff.role, 'editor')) return undefined;
+  if (staff.role === 'contributor') return CONTRIBUTORS_CANNOT_RESTORE;
+  return stored && !isOwnedBy(staff, stored) ? notYours(staff, 'restore') : undefined;
 }

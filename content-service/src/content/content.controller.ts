@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { Public } from '@site/nest-server-kit';
 import { PublicAnswers } from '../cache/public-answers';
 import { ContentService } from './content.service';
+import { sendMovedPermanently } from './moved-permanently';
 import { ContentListQueryDto } from './dto/content-list-query.dto';
 
 /** What visitors read: published items only, served from the cache with ETags. */
@@ -37,8 +38,14 @@ export class ContentController {
     this.answers.send(response, await this.content.publishedSitemap());
   }
 
+  /** An item's old slug (it was renamed while published) answers 301 to its current one. */
   @Get(':slug')
   async bySlug(@Param('slug') slug: string, @Res() response: Response): Promise<void> {
-    this.answers.send(response, await this.content.publishedBySlug(slug));
+    const read = await this.content.publishedBySlug(slug);
+    if ('movedTo' in read) {
+      sendMovedPermanently(response, `/api/content/${read.movedTo.slug}`);
+      return;
+    }
+    this.answers.send(response, read.found);
   }
 }

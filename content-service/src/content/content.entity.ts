@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, DeleteDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { CONTENT_LIMITS, type ContentStatus, type ContentType } from './content.constants';
 
 export const CONTENT_SLUG_UNIQUE_INDEX = 'UQ_content_items_slug';
@@ -53,7 +53,8 @@ export class ContentItem {
   @Column({ name: 'image_alt', type: 'varchar', length: CONTENT_LIMITS.imageAlt })
   imageAlt!: string;
 
-  @Index(CONTENT_SLUG_UNIQUE_INDEX, { unique: true })
+  /** Unique among the items not in the trash: a trashed item's address may be taken by another. */
+  @Index(CONTENT_SLUG_UNIQUE_INDEX, { unique: true, where: 'deleted_at IS NULL' })
   @Column({ type: 'varchar', length: CONTENT_LIMITS.slug })
   slug!: string;
 
@@ -76,7 +77,25 @@ export class ContentItem {
 
   @Column({ name: 'updated_by_name', type: 'text', nullable: true, select: false })
   updatedByName!: string | null;
+
+  /** 1 when created, one more on every save or restore: a save based on an older version is refused. Staff only. */
+  @Column({ type: 'integer', select: false })
+  version!: number;
+
+  // In the trash since deletedAt (null when not): every find() leaves these items out unless asked
+  // withDeleted, so no public or staff read can show a trashed item by mistake.
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true, select: false })
+  deletedAt!: Date | null;
+
+  @Column({ name: 'deleted_by_id', type: 'uuid', nullable: true, select: false })
+  deletedById!: string | null;
+
+  @Column({ name: 'deleted_by_name', type: 'text', nullable: true, select: false })
+  deletedByName!: string | null;
 }
 
 /** The columns that record who created and last changed an item. */
 export type ContentAuthorship = Pick<ContentItem, 'createdById' | 'createdByName' | 'updatedById' | 'updatedByName'>;
+
+/** The columns that record an item's move to the trash. */
+export type ContentTrashing = Pick<ContentItem, 'deletedAt' | 'deletedById' | 'deletedByName'>;

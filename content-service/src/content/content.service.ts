@@ -2,24 +2,27 @@ import { BadRequestException, ForbiddenException, Injectable, NotFoundException 
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { StaffUser } from '@site/nest-server-kit';
-import { DataSource, EntityManager, type FindOptionsOrder, Not } from 'typeorm';
+import { DataSource, type FindOptionsOrder } from 'typeorm';
 import { type CachedResponse, toCachedBody, toCachedResponse } from '../cache/cached-response';
-import { type ContentChange, notifyContentChanged } from '../cache/content-changes';
 import { ContentCache } from '../cache/content-cache';
-import { todayIsoDate } from '../common/today';
+import { SiteCalendar } from '../calendar/site-calendar';
 import type { AppConfig } from '../config/app.config';
+import { type RedirectTarget, SlugRedirects } from '../redirects/slug-redirects';
 import { FEED_CONTENT_TYPE, type FeedEntry, contentFeedRss } from './content-feed';
 import { contentSitemapXml } from './content-sitemap';
 import { toContentFields } from './content-fields';
 import { refusalToCreate, refusalToDelete, refusalToUpdate } from './content-permissions';
-import { type CmsContentItem, toCmsContentItem } from './cms-content-item';
+import { type CmsContentItem, type SavedCmsItem, toCmsContentItem } from './cms-content-item';
+import { staleVersion } from './content-conflict';
+import { ContentSaves, LOCKED_COLUMNS, cmsColumns } from './content-saves';
+import { ContentWrites } from './content-writes';
 import { CONTENT_LIMITS, CONTENT_NOT_FOUND, type ContentType } from './content.constants';
 import { ContentItem } from './content.entity';
 import type { ContentListQueryDto } from './dto/content-list-query.dto';
 import type { CreateContentDto } from './dto/create-content.dto';
 import type { UpdateContentDto } from './dto/update-content.dto';
+import { publicWhere } from './public-visibility';
 import { isSlug } from './slug';
-import { isSlugUniqueViolation, slugConflict } from './slug-conflict';
 
 /** Newest publication first; items without a date last. */
 const PUBLIC_ORDER: FindOptionsOrder<ContentItem> = {
@@ -38,20 +41,24 @@ const STAFF_ORDER: FindOptionsOrder<ContentItem> = {
 /** How many of the newest items a feed carries. */
 const FEED_SIZE = 50;
 
+/** A public read by slug: the item, or the address it moved to (301). */
+export type PublicRead = { found: CachedResponse } | { movedTo: RedirectTarget };
+
 @Injectable()
 export class ContentService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: ContentCache,
     private readonly config: ConfigService,
+    private readonly calendar: SiteCalendar,
+    private readonly writes: ContentWrites,
+    private readonly saves: ContentSaves,
+    private readonly redirects: SlugRedirects,
   ) {}
 
   async publishedList(type?: ContentType): Promise<CachedResponse> {
     const cached = await this.cache.getOrLoad(`list:${type ?? 'all'}`, () =>
-      this.dataSource.manager.find(ContentItem, {
-        where: { status: 'published', ...(type ? { type } : {}) },
-        order: PUBLIC_ORDER,
-      }),
+      this.dataSource.manager.find(ContentItem, { where: publicWhere(this.calendar.today(), type), order: PUBLIC_ORDER }),
     );
     return cached ?? toCachedResponse([]);
   }
@@ -61,10 +68,10 @@ export class ContentService {
    * as `{ items, total, offset, limit }`.
    */
   async publishedListing({ type, fields, limit, offset = 0 }: ContentListQueryDto): Promise<CachedResponse> {
-    const where = { status: 'published' as const, ...(type ? { type } : {}) };
     const select = fields === 'summary' ? this.summaryColumns() : undefined;
     const key = `listing:${type ?? 'all'}:${fields ?? 'all'}:${limit ?? ''}:${offset}`;
     const cached = await this.cache.getOrLoad(key, async () => {
+      const where = publicWhere(this.calendar.today(), type);
       if (limit === undefined) {
         return this.dataSource.manager.find(ContentItem, { where, select, order: PUBLIC_ORDER });
       }
@@ -82,7 +89,7 @@ export class ContentService {
     const cached = await this.cache.getOrLoad(
       `feed:${type}`,
       () => this.dataSource.manager.find(ContentItem, {
-        where: { status: 'published', type },
+        where: publicWhere(this.calendar.today(), type),
         select: ['slug', 'title', 'category', 'metaDescription', 'description', 'datePublished', 'dateModified', 'dateCreated'],
         order: PUBLIC_ORDER,
         take: FEED_SIZE,
@@ -100,11 +107,6 @@ export class ContentService {
       .filter((name) => name !== 'content');
   }
 
-  /** Every column, the staff-only ones (who created and changed the item) included. */
-  private cmsColumns(): Array<keyof ContentItem> {
-    return this.dataSource.getMetadata(ContentItem).columns.map((column) => column.propertyName as keyof ContentItem);
-  }
-
   /** The sitemap of published items, prepared once per cache fill like the JSON reads. */
   async publishedSitemap(): Promise<CachedResponse> {
     const siteUrl = this.config.getOrThrow<AppConfig>('app').siteUrl;
@@ -112,7 +114,7 @@ export class ContentService {
       'sitemap',
       () => this.dataSource.manager.find(ContentItem, {
         select: { type: true, slug: true, dateModified: true },
-        where: { status: 'published' },
+        where: publicWhere(this.calendar.today()),
         order: PUBLIC_ORDER,
       }),
       (items) => toCachedBody(contentSitemapXml(items as ContentItem[], siteUrl), 'application/xml; charset=utf-8'),
@@ -120,72 +122,90 @@ export class ContentService {
     return cached ?? toCachedBody(contentSitemapXml([], siteUrl), 'application/xml; charset=utf-8');
   }
 
-  async publishedBySlug(slug: string): Promise<CachedResponse> {
+  /** The public item at this slug, or where the item that had it is now; 404 when neither. */
+  async publishedBySlug(slug: string): Promise<PublicRead> {
     // Only a well-formed slug can name an item, so anything else is not looked up (nor cached).
-    const cached = slug.length <= CONTENT_LIMITS.slug && isSlug(slug)
-      ? await this.cache.getOrLoad(`slug:${slug}`, () =>
-          this.dataSource.manager.findOneBy(ContentItem, { slug, status: 'published' }),
-        )
-      : null;
-    if (!cached) {
+    if (slug.length > CONTENT_LIMITS.slug || !isSlug(slug)) {
       throw new NotFoundException(CONTENT_NOT_FOUND);
     }
-    return cached;
+    const found = await this.cache.getOrLoad(`slug:${slug}`, () =>
+      this.dataSource.manager.findOneBy(ContentItem, { ...publicWhere(this.calendar.today()), slug }),
+    );
+    if (found) {
+      return { found };
+    }
+    const movedTo = await this.movedTo(slug);
+    if (!movedTo) {
+      throw new NotFoundException(CONTENT_NOT_FOUND);
+    }
+    return { movedTo };
+  }
+
+  /** Where a public item that used to be at this slug is now, cached like the items themselves. */
+  async movedTo(slug: string): Promise<RedirectTarget | null> {
+    const cached = await this.cache.getOrLoad(`moved:${slug}`, () => this.redirects.publicTarget(slug, this.calendar.today()));
+    return cached ? (JSON.parse(cached.body) as RedirectTarget) : null;
   }
 
   async listAll(): Promise<CmsContentItem[]> {
-    const items = await this.dataSource.manager.find(ContentItem, { select: this.cmsColumns(), order: STAFF_ORDER });
-    return items.map(toCmsContentItem);
+    const items = await this.dataSource.manager.find(ContentItem, { select: cmsColumns(this.dataSource.manager), order: STAFF_ORDER });
+    const today = this.calendar.today();
+    return items.map((item) => toCmsContentItem(item, today));
+  }
+
+  /** One item for the editor; 404 when unknown or in the trash. */
+  async findForStaff(id: string): Promise<CmsContentItem> {
+    const item = await this.dataSource.manager.findOne(ContentItem, { select: cmsColumns(this.dataSource.manager), where: { id } });
+    if (!item) {
+      throw new NotFoundException(CONTENT_NOT_FOUND);
+    }
+    return toCmsContentItem(item, this.calendar.today());
   }
 
   /** Creates the item as the given staff member's; a contributor may only create drafts (403). */
-  create(input: CreateContentDto, staff: StaffUser): Promise<CmsContentItem> {
-    const fields = toContentFields(input, todayIsoDate());
+  create(input: CreateContentDto, staff: StaffUser): Promise<SavedCmsItem> {
+    const fields = toContentFields(input, this.calendar.today());
     refuseWith(refusalToCreate(staff, fields.status));
-    return this.write(fields.slug, async (manager) => {
-      await this.assertSlugFree(manager, fields.slug);
-      const { identifiers } = await manager.insert(ContentItem, {
-        ...fields,
-        createdById: staff.userId,
-        createdByName: staff.displayName,
-        updatedById: staff.userId,
-        updatedByName: staff.displayName,
-      });
-      const id = String(identifiers[0].id);
-      return { result: await this.readForStaff(manager, id), change: { action: 'created', id } };
+    return this.writes.run(fields.slug, async (manager) => {
+      const result = await this.saves.insert(manager, fields, staff);
+      return { result, change: { action: 'created', id: result.id } };
     });
   }
 
-  /** Replaces the item if the staff member's role and ownership allow it (403 says why not). */
-  update(id: string, input: UpdateContentDto, staff: StaffUser): Promise<CmsContentItem> {
+  /**
+   * Replaces the item if the staff member's role and ownership allow it (403 says why not). A `version`
+   * other than the stored one means someone else saved in between: 409 with the stored item. The row
+   * lock makes two saves of the same version wait for each other, so only the first one wins.
+   */
+  update(id: string, input: UpdateContentDto, staff: StaffUser): Promise<SavedCmsItem> {
     if (input.id !== undefined && input.id !== id) {
       throw new BadRequestException('The id in the body does not match the id in the URL');
     }
-    const fields = toContentFields(input, todayIsoDate());
-    return this.write(fields.slug, async (manager) => {
-      const stored = await manager.findOne(ContentItem, {
-        select: ['id', 'dateCreated', 'status', 'createdById'], where: { id }, lock: { mode: 'pessimistic_write' },
-      });
+    const fields = toContentFields(input, this.calendar.today());
+    return this.writes.run(fields.slug, async (manager) => {
+      const stored = await manager.findOne(ContentItem, { select: LOCKED_COLUMNS, where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!stored) {
         throw new NotFoundException(CONTENT_NOT_FOUND);
       }
       refuseWith(refusalToUpdate(staff, stored, fields.status));
-      await this.assertSlugFree(manager, fields.slug, id);
+      if (input.version !== undefined && input.version !== stored.version) {
+        throw staleVersion(await this.saves.read(manager, id));
+      }
       // An edit that leaves out the creation date keeps the stored one.
-      await manager.update(ContentItem, { id }, {
-        ...fields,
-        dateCreated: input.dateCreated ?? stored.dateCreated,
-        updatedById: staff.userId,
-        updatedByName: staff.displayName,
+      const result = await this.saves.replace(manager, stored, { ...fields, dateCreated: input.dateCreated ?? stored.dateCreated }, staff, {
+        redirectOldSlug: true,
       });
-      return { result: await this.readForStaff(manager, id), change: { action: 'updated', id } };
+      return { result, change: { action: 'updated', id } };
     });
   }
 
-  /** Deletes the item if the staff member's role and ownership allow it, and returns the title it had, for the audit trail. */
+  /**
+   * Moves the item to the trash if the staff member's role and ownership allow it, and returns the title
+   * it had, for the audit trail. It leaves every public answer and the staff list at once.
+   */
   remove(id: string, staff: StaffUser): Promise<{ title: string }> {
     refuseWith(refusalToDelete(staff));
-    return this.write(undefined, async (manager) => {
+    return this.writes.run(undefined, async (manager) => {
       const stored = await manager.findOne(ContentItem, {
         select: ['id', 'title', 'status', 'createdById'], where: { id }, lock: { mode: 'pessimistic_write' },
       });
@@ -193,49 +213,17 @@ export class ContentService {
         throw new NotFoundException(CONTENT_NOT_FOUND);
       }
       refuseWith(refusalToDelete(staff, stored));
-      await manager.delete(ContentItem, { id });
+      // Not through manager.update, which would also set updated_at: the item was not edited.
+      await manager.query(
+        'UPDATE content.content_items SET deleted_at = $2, deleted_by_id = $3, deleted_by_name = $4 WHERE id = $1',
+        [id, this.calendar.now(), staff.userId, staff.displayName],
+      );
       return { result: { title: stored.title }, change: { action: 'deleted', id } };
     });
   }
-
-  private async readForStaff(manager: EntityManager, id: string): Promise<CmsContentItem> {
-    return toCmsContentItem(await manager.findOneOrFail(ContentItem, { select: this.cmsColumns(), where: { id } }));
-  }
-
-  /**
-   * Runs a change in a transaction that also notifies every instance, then empties this instance's
-   * cache at once so its next read shows the change.
-   */
-  private async write<T>(
-    slug: string | undefined,
-    change: (manager: EntityManager) => Promise<{ result: T; change: ContentChange }>,
-  ): Promise<T> {
-    let outcome: { result: T; change: ContentChange };
-    try {
-      outcome = await this.dataSource.transaction(async (manager) => {
-        const done = await change(manager);
-        await notifyContentChanged(manager, done.change);
-        return done;
-      });
-    } catch (error) {
-      if (isSlugUniqueViolation(error)) {
-        throw slugConflict(slug ?? '');
-      }
-      throw error;
-    }
-    this.cache.invalidateAll();
-    return outcome.result;
-  }
-
-  private async assertSlugFree(manager: EntityManager, slug: string, exceptId?: string): Promise<void> {
-    const clash = await manager.exists(ContentItem, { where: { slug, ...(exceptId ? { id: Not(exceptId) } : {}) } });
-    if (clash) {
-      throw slugConflict(slug);
-    }
-  }
 }
 
-function refuseWith(refusal: string | undefined): void {
+export function refuseWith(refusal: string | undefined): void {
   if (refusal) {
     throw new ForbiddenException(refusal);
   }

@@ -1,10 +1,13 @@
 import { DataSource } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { ContentItem } from '../content/content.entity';
+import { SlugRedirect } from '../redirects/slug-redirect.entity';
+import { ContentRevision } from '../revisions/content-revision.entity';
 import { CreateContentItems1767225600000 } from './migrations/1767225600000-create-content-items';
 import { OrdinarySpacesInContent1795413576520 } from './migrations/1795413576520-ordinary-spaces-in-content';
 import { RecordWhoChangedContent1795500000000 } from './migrations/1795500000000-record-who-changed-content';
 import { CreateAuditEvents1795500000001 } from './migrations/1795500000001-create-audit-events';
+import { RevisionsTrashAndRedirects1795600000000 } from './migrations/1795600000000-revisions-trash-and-redirects';
 
 /** The one description of the content database, used by the app and by the TypeORM CLI. */
 export function dataSourceOptions(url: string): PostgresConnectionOptions {
@@ -13,12 +16,13 @@ export function dataSourceOptions(url: string): PostgresConnectionOptions {
     url,
     schema: 'content',
     applicationName: 'content-service',
-    entities: [ContentItem],
+    entities: [ContentItem, ContentRevision, SlugRedirect],
     migrations: [
       CreateContentItems1767225600000,
       OrdinarySpacesInContent1795413576520,
       RecordWhoChangedContent1795500000000,
       CreateAuditEvents1795500000001,
+      RevisionsTrashAndRedirects1795600000000,
     ],
     migrationsTableName: 'migrations',
     migrationsRun: true,

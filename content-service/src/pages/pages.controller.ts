@@ -3,13 +3,14 @@ import type { Response } from 'express';
 import { Public } from '@site/nest-server-kit';
 import { PublicAnswers } from '../cache/public-answers';
 import type { ContentType } from '../content/content.constants';
+import { sendMovedPermanently } from '../content/moved-permanently';
 import { PageSectionPipe } from './page-section.pipe';
 import { PagesService } from './pages.service';
 
 /**
  * Blog post and case study pages as complete HTML, for nginx to serve at /blogs/{slug} and
  * /case-studies/{slug}: GET /api/content/pages/blogs/{slug} and /api/content/pages/case-studies/{slug};
- * and their listings at /insights/blogs and /insights/case-studies: GET /api/content/pages/insights/blogs
+ * (a renamed post's old slug: 301 to its page's public path, e.g. /blogs/{new}); and their listings at /insights/blogs and /insights/case-studies: GET /api/content/pages/insights/blogs
  * and /api/content/pages/insights/case-studies.
  */
 @Public()
@@ -28,7 +29,11 @@ export class PagesController {
 
   @Get(':section/:slug')
   async page(@Param('section', PageSectionPipe) type: ContentType, @Param('slug') slug: string, @Res() response: Response): Promise<void> {
-    const { status, page } = await this.pages.page(type, slug);
-    this.answers.send(response.status(status), page);
+    const rendered = await this.pages.page(type, slug);
+    if (rendered.status === 301) {
+      sendMovedPermanently(response, rendered.location);
+      return;
+    }
+    this.answers.send(response.status(rendered.status), rendered.page);
   }
 }

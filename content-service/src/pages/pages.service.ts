@@ -7,20 +7,22 @@ import { CONTENT_LIMITS, type ContentType } from '../content/content.constants';
 import { ContentItem } from '../content/content.entity';
 import { ContentService } from '../content/content.service';
 import { sanitiseStoredHtml } from '../content/html-sanitiser';
+import { PUBLIC_ITEM_PATH } from '../content/public-paths';
+import { publicWhere } from '../content/public-visibility';
+import { isSlug } from '../content/slug';
+import { SiteCalendar } from '../calendar/site-calendar';
 import { PageRenderer } from './page-renderer';
 
 const HTML = 'text/html; charset=utf-8';
 
-export interface RenderedPage {
-  status: 200 | 404;
-  page: CachedResponse;
-}
+/** The page, the type's not-found page, or the path of the page a renamed post moved to. */
+export type RenderedPage = { status: 200 | 404; page: CachedResponse } | { status: 301; location: string };
 
 /** The slug the not-found page of a type is rendered with; the page does not show it (see missingItemKey in web). */
 const NOT_FOUND_SLUG = 'not-found';
 
 /**
- * A published post's page, rendered once per content change and kept in the content cache (emptied on
+ * A public post's page (published, not scheduled, not in the trash), rendered once per content change and kept in the content cache (emptied on
  * every change in any instance). A draft or unknown slug gets the type's not-found page with 404; the
  * miss is remembered by the cache, so asking again costs no query, and the not-found page itself is
  * rendered once per type, so a flood of made-up slugs renders nothing.
@@ -32,6 +34,7 @@ export class PagesService {
     private readonly cache: ContentCache,
     private readonly renderer: PageRenderer,
     private readonly content: ContentService,
+    private readonly calendar: SiteCalendar,
   ) {}
 
   private readonly notFoundPages = new Map<ContentType, Promise<CachedResponse>>();
@@ -68,6 +71,10 @@ export class PagesService {
     if (found) {
       return { status: 200, page: found };
     }
+    const movedTo = slug.length <= CONTENT_LIMITS.slug && isSlug(slug) ? await this.content.movedTo(slug) : null;
+    if (movedTo) {
+      return { status: 301, location: `${PUBLIC_ITEM_PATH[movedTo.type]}${movedTo.slug}` };
+    }
     return { status: 404, page: await this.notFoundPage(type) };
   }
 
@@ -83,7 +90,7 @@ export class PagesService {
   }
 
   private async renderPublished(type: ContentType, slug: string): Promise<string | null> {
-    const item = await this.dataSource.manager.findOneBy(ContentItem, { slug, type, status: 'published' });
+    const item = await this.dataSource.manager.findOneBy(ContentItem, { ...publicWhere(this.calendar.today(), type), slug });
     // Stored bodies were sanitised on write; this second pass matches what the browser does to fetched posts.
     // Their spaces were normalised on write too, and are not looked at again here.
     return item ? this.renderer.render(type, slug, { ...item, content: sanitiseStoredHtml(item.content) }) : null;

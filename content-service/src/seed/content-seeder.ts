@@ -5,7 +5,9 @@ import { DataSource } from 'typeorm';
 import { notifyContentChanged } from '../cache/content-changes';
 import { ContentCache } from '../cache/content-cache';
 import type { AppConfig } from '../config/app.config';
+import { ContentSaves } from '../content/content-saves';
 import { ContentItem } from '../content/content.entity';
+import { RevisionStore } from '../revisions/revision-store';
 import { sampleContent } from './sample-content';
 
 /**
@@ -20,6 +22,8 @@ export class ContentSeeder implements OnApplicationBootstrap {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: ConfigService,
     private readonly cache: ContentCache,
+    private readonly saves: ContentSaves,
+    private readonly revisions: RevisionStore,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -40,7 +44,11 @@ export class ContentSeeder implements OnApplicationBootstrap {
         return 0;
       }
       const items = sampleContent(siteUrl);
-      await manager.insert(ContentItem, items);
+      const { identifiers } = await manager.insert(ContentItem, items.map((item) => ({ ...item, version: 1 })));
+      for (const { id } of identifiers) {
+        const { scheduledFor: _scheduledFor, ...stored } = await this.saves.read(manager, String(id));
+        await this.revisions.record(manager, stored, null);
+      }
       await notifyContentChanged(manager, { action: 'seeded' });
       return items.length;
     });

@@ -55,9 +55,9 @@ export async function withDatabase<T>(databaseUrl: string, work: (client: Client
   }
 }
 
-/** Empties the content table and the caches of the given apps. */
+/** Empties the content table (with its revisions and redirects) and the caches of the given apps. */
 export async function resetContent(databaseUrl: string, ...apps: NestExpressApplication[]): Promise<void> {
-  await withDatabase(databaseUrl, (client) => client.query('TRUNCATE content.content_items'));
+  await withDatabase(databaseUrl, (client) => client.query('TRUNCATE content.content_items CASCADE'));
   for (const app of apps) {
     app.get(ContentCache).invalidateAll();
   }

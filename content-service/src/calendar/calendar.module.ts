@@ -1,0 +1,10 @@
+import { Global, Module } from '@nestjs/common';
+import { Clock } from './clock';
+import { SiteCalendar } from './site-calendar';
+
+@Global()
+@Module({
+  providers: [Clock, SiteCalendar],
+  exports: [Clock, SiteCalendar],
+})
+export class CalendarModule {}

@@ -1,0 +1,46 @@
+import { Controller, Get, Header, HttpCode, HttpStatus, Param, Post, UseFilters } from '@nestjs/common';
+import { assertRole, Origin, Staff, type StaffUser } from '@site/nest-server-kit';
+import { AuditLogger, type RequestOrigin } from '../audit/audit-logger';
+import type { SavedCmsItem } from '../content/cms-content-item';
+import { who } from '../content/cms-content.controller';
+import { ContentConflictFilter } from '../content/content-conflict';
+import { contentIdPipe } from '../content/content-id.pipe';
+import type { RevisionSummary, RevisionView } from './revision-store';
+import { RevisionsService } from './revisions.service';
+
+/** An item's revisions: every staff member reads them; restoring follows the rules of an edit (403 says why). */
+@Controller('cms/content/:id/revisions')
+@UseFilters(ContentConflictFilter)
+export class RevisionsController {
+  constructor(
+    private readonly revisions: RevisionsService,
+    private readonly audit: AuditLogger,
+  ) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  list(@Param('id', contentIdPipe) id: string): Promise<RevisionSummary[]> {
+    return this.revisions.list(id);
+  }
+
+  @Get(':revisionId')
+  @Header('Cache-Control', 'no-store')
+  view(@Param('id', contentIdPipe) id: string, @Param('revisionId', contentIdPipe) revisionId: string): Promise<RevisionView> {
+    return this.revisions.view(id, revisionId);
+  }
+
+  @Post(':revisionId/restore')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  async restore(
+    @Param('id', contentIdPipe) id: string,
+    @Param('revisionId', contentIdPipe) revisionId: string,
+    @Staff() staff: StaffUser | undefined,
+    @Origin() origin: RequestOrigin,
+  ): Promise<SavedCmsItem> {
+    const actor = assertRole(staff, 'contributor');
+    const item = await this.revisions.restore(id, revisionId, actor);
+    await this.audit.record({ event: 'content.revision-restored', ...who(actor), itemId: id, title: item.title, ...origin });
+    return item;
+  }
+}
