@@ -1,4 +1,4 @@
-import { diffWordsWithSpace } from 'diff';
+import { diffWords } from 'diff';
 import type { ContentDraft } from '../api/save-content';
 import { htmlToText } from '../html-text';
 
@@ -52,7 +52,7 @@ export default function TextComparison({ theirs, mine }: TextComparisonProps) {
 function WordDiff({ theirs, mine }: { theirs: string; mine: string }) {
   return (
     <span className="cms-compare__text">
-      {diffWordsWithSpace(theirs, mine).map((part, index) =>
+      {diffWords(theirs, mine).map((part, index) =>
         part.removed ? (
           <del key={index}>
             <span className="visually-hidden">[only theirs: </span>
