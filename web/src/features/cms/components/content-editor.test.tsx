@@ -145,4 +145,29 @@ describe('the content editor (spec 2.13 and 4)', () => {
     expect(api.callsTo('PUT /api/cms/content/cs-1')[0].body).toMatchObject({ title: PUBLISHED_CASE_STUDY.title, slug: PUBLISHED_CASE_STUDY.slug, version: 4 });
     expect(heading()).toHaveTextContent('Create New Blog Post/Case Study');
   });
+
+  it('shows the notice a save answer carries (a slug taken over from an old redirect)', async () => {
+    const notice = 'This address used to redirect to "Old Geelong story"; it now belongs to this item';
+    fakeApi({
+      'GET /api/cms/content': () => contentPage([PUBLISHED_CASE_STUDY]),
+      'GET /api/cms/content/cs-1': () => Response.json(PUBLISHED_CASE_STUDY),
+      'PUT /api/cms/content/cs-1': (call) => Response.json({ ...PUBLISHED_CASE_STUDY, ...(call.body as object), version: 5, notice }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await editFromList(user, PUBLISHED_CASE_STUDY.title);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(notice)).toBeVisible();
+    expect(alert).toHaveBeenCalledWith('Content updated successfully!');
+  });
+
+  it('says Scheduled for <date> while a published item\'s publication date is still to come', async () => {
+    const user = userEvent.setup({ delay: null });
+    await user.selectOptions(screen.getByLabelText('Status'), 'Published');
+    const date = screen.getByLabelText('Publication date');
+    await user.clear(date);
+    await user.type(date, '2031-10-14');
+    expect(screen.getByText('Scheduled for 14 October 2031: it goes live that day.')).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Draft');
+    expect(screen.queryByText(/Scheduled for/)).not.toBeInTheDocument();
+  });
 });

@@ -55,7 +55,7 @@ export function RevisionsPanel({ itemId, onRestored }: RevisionsPanelProps) {
   };
 
   return (
-    <details className="cms-revisions" onToggle={(event) => event.currentTarget.open && revisions === null && load()}>
+    <details className="cms-revisions" aria-label="Revisions" onToggle={(event) => event.currentTarget.open && revisions === null && load()}>
       <summary>Revisions</summary>
       {problem && <p role="alert">Could not load the revisions: {problem}</p>}
       {revisions === null ? (
