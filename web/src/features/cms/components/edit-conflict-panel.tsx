@@ -23,9 +23,11 @@ export function EditConflictPanel({ conflict, mine, busy, onKeepTheirs, onKeepMi
   const when = formatDateTime(theirs.updatedAt, 'a moment ago');
   return (
     <section className="cms-conflict" aria-labelledby="cms-conflict-heading">
-      <h2 id="cms-conflict-heading" role="alert">
-        {who} saved this at <time dateTime={theirs.updatedAt}>{when}</time>
-      </h2>
+      <div role="alert">
+        <h2 id="cms-conflict-heading">
+          {who} saved this at <time dateTime={theirs.updatedAt}>{when}</time>
+        </h2>
+      </div>
       <p>{conflict.message.replace(/[.!]?\s*$/, '.')} Your text is still in the form below and nothing has been saved over. Compare the two and choose:</p>
       <Suspense fallback={<p>Loading the comparison...</p>}>
         <TextComparison theirs={draftFromItem(theirs)} mine={mine} />
