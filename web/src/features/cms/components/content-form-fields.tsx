@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { formatDate } from '../../../lib/format-date';
 import type { ContentDraft } from '../api/save-content';
 import { scheduledDay } from '../schedule';
-import { RichTextEditor } from './rich-text-editor';
 import { SlugField } from './slug-field';
+
+// Quill is most of the editor's code: a chunk of its own, so Manage Content does not wait for it (issue 24).
+const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
 
 interface ContentFormFieldsProps {
   draft: ContentDraft;
@@ -93,7 +95,9 @@ export function ContentFormFields({ draft, update, canPublish = true, slug }: Co
         <span className="form-field__label" id="cms-content-label">
           Content
         </span>
-        <RichTextEditor id="cms-content" labelId="cms-content-label" value={draft.content} onChange={(html, byPerson) => update('content', html, byPerson)} />
+        <Suspense fallback={<p className="cms-form__hint">Loading the editor...</p>}>
+          <RichTextEditor id="cms-content" labelId="cms-content-label" value={draft.content} onChange={(html, byPerson) => update('content', html, byPerson)} />
+        </Suspense>
       </div>
       <Field id="cms-imageUrl" label="Featured image URL">
         <input {...text('imageUrl')} type="url" required placeholder="https://" />
