@@ -150,7 +150,7 @@ test.describe('content editor', () => {
     await expect(editor.field('Publication date')).toHaveValue(today());
 
     await editor.fill({ title, body: 'Start with permissions: Copilot sees what each user can already open.' });
-    await expect(page.getByText(`Slug: ${slug}`)).toBeVisible();
+    await expect(editor.field('Slug')).toHaveValue(slug);
     await expect(editor.button('Cancel Edit')).toHaveCount(0);
     await editor.button('Save Draft').click();
     await expect.poll(() => dialogs.seen).toEqual([alertOf('Content created successfully!')]);
@@ -227,10 +227,10 @@ test.describe('content editor', () => {
     const editor = new ContentEditor(page);
     await editor.open();
     await editor.field('Title').fill('Azure Cost & Governance: 2025 Guide');
-    await expect(page.getByText('Slug: azure-cost-governance-2025-guide')).toBeVisible();
+    await expect(editor.field('Slug')).toHaveValue('azure-cost-governance-2025-guide');
     await editor.field('Title').press('End');
     await editor.field('Title').pressSequentially(' (Part 2)');
-    await expect(page.getByText('Slug: azure-cost-governance-2025-guide-part-2')).toBeVisible();
+    await expect(editor.field('Slug')).toHaveValue('azure-cost-governance-2025-guide-part-2');
   });
 
   test('preview shows the post as the site would, and Date not set without a publication date', async ({ page, contentApi }) => {
@@ -334,10 +334,10 @@ test.describe('content editor', () => {
 
     await logIn(page);
     await expect(page).toHaveURL(EDITOR_PATH);
-    await editor.button('Restore unsaved work').click();
+    await editor.button('Restore unsaved draft').click();
     await expect(editor.field('Title')).toHaveValue(title);
     await expect(editor.body).toHaveText('Paragraph that must not be lost.');
-    await expect(editor.button('Restore unsaved work')).toHaveCount(0);
+    await expect(editor.button('Restore unsaved draft')).toHaveCount(0);
   });
 
   test('when the sign-in check is unavailable (503) the staff member stays and keeps their work', async ({ page, dialogs, contentApi }) => {
@@ -439,7 +439,7 @@ test.describe('staff sessions', () => {
 
     await logIn(page);
     await expect(page).toHaveURL(EDITOR_PATH);
-    await editor.button('Restore unsaved work').click();
+    await editor.button('Restore unsaved draft').click();
     await expect(editor.field('Title')).toHaveValue(title);
     await expect(editor.body).toHaveText('Paragraph that must survive the session.');
   });

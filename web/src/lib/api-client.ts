@@ -3,6 +3,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's JSON body, when it had one (a 409 carries the stored item). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,19 +28,28 @@ export async function requestJson<T>(path: string, request: ApiRequest = {}): Pr
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
     signal: request.signal,
   });
-  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  if (!response.ok) {
+    const body = await errorBody(response);
+    throw new ApiError(response.status, errorMessage(body), body);
+  }
   // 204, and a 202 that only says "accepted", have no body.
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-async function errorMessage(response: Response): Promise<string> {
+async function errorBody(response: Response): Promise<unknown> {
   try {
-    const body = (await response.json()) as { error?: unknown; message?: unknown };
-    if (typeof body.error === 'string' && body.error.trim()) return body.error;
-    if (typeof body.message === 'string' && body.message.trim()) return body.message;
+    return await response.json();
   } catch {
-    // not JSON: fall through to the generic text
+    return undefined; // not JSON: the generic text is shown
+  }
+}
+
+function errorMessage(body: unknown): string {
+  if (body !== null && typeof body === 'object') {
+    const { error, message } = body as { error?: unknown; message?: unknown };
+    if (typeof error === 'string' && error.trim()) return error;
+    if (typeof message === 'string' && message.trim()) return message;
   }
   return 'Network response was not ok';
 }

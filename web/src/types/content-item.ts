@@ -25,6 +25,12 @@ export interface ContentItem {
   /** Only in the CMS API's answers (issue 23). */
   createdBy?: ContentActor;
   updatedBy?: ContentActor;
+  /** Only in the CMS API's answers (issue 24): raised by one on every save or restore. */
+  version?: number;
+  /** "YYYY-MM-DD" while a published item waits for a future publication date, else null (issue 24). */
+  scheduledFor?: string | null;
+  /** ISO time of the last save (issue 24). */
+  updatedAt?: string;
 }
 
 /** What a listing receives (`?fields=summary`): every field but the HTML body. */

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { readToken } from '../../lib/auth-token';
 import { loginHref } from '../../lib/login-redirect';
-import { staffClaims } from '../../lib/token-claims';
+import { hasRoleAtLeast, staffClaims } from '../../lib/token-claims';
 import { useSessionRenewal } from '../../lib/use-session-renewal';
 import type { StaffTab } from '../../features/cms/components/content-editor';
 
@@ -12,6 +12,7 @@ const ContentEditor = lazy(() => import('../../features/cms/components/content-e
 const ProfilePanel = lazy(() => import('../../features/auth/components/profile-panel'));
 const UsersPanel = lazy(() => import('../../features/auth/components/users-panel'));
 const ActivityPanel = lazy(() => import('../../features/activity/components/activity-panel'));
+const TrashPanel = lazy(() => import('../../features/cms/components/trash-panel'));
 
 const loading = <p className="container section">Loading...</p>;
 const inSuspense = (panel: ReactNode) => <Suspense fallback={<p>Loading...</p>}>{panel}</Suspense>;
@@ -25,7 +26,10 @@ export default function AdminRoute() {
   const token = readToken();
   if (!token) return <Navigate to={loginHref(paths.admin())} replace />;
   const staff = staffClaims(token);
-  const tabs: StaffTab[] = [{ id: 'profile', label: 'Profile', panel: inSuspense(<ProfilePanel />) }];
+  const tabs: StaffTab[] = [];
+  // Those who may delete may restore: authors their own items, editors and administrators any (the server decides).
+  if (hasRoleAtLeast(staff.role, 'author')) tabs.push({ id: 'trash', label: 'Trash', panel: inSuspense(<TrashPanel />) });
+  tabs.push({ id: 'profile', label: 'Profile', panel: inSuspense(<ProfilePanel />) });
   if (staff.role === 'administrator') {
     tabs.push({ id: 'users', label: 'Users', panel: inSuspense(<UsersPanel />) }, { id: 'activity', label: 'Activity', panel: inSuspense(<ActivityPanel />) });
   }

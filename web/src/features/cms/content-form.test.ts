@@ -75,4 +75,10 @@ describe('editor state', () => {
   it('sends the slug made from the title', () => {
     expect(toPayload({ ...blankDraft(), title: 'Copilot for Microsoft 365', slug: 'stale' }).slug).toBe('copilot-for-microsoft-365');
   });
+
+  it('sends the slug a person typed instead, written the same way, and the title\'s when they emptied it', () => {
+    const draft = { ...blankDraft(), title: 'Copilot for Microsoft 365', slug: 'Copilot Wins ' };
+    expect(toPayload(draft, { slugTyped: true }).slug).toBe('copilot-wins');
+    expect(toPayload({ ...draft, slug: ' ' }, { slugTyped: true }).slug).toBe('copilot-for-microsoft-365');
+  });
 });

@@ -60,7 +60,11 @@ export function validationProblems(draft: ContentDraft): string[] {
   return problems;
 }
 
-/** What is sent: the whole item with its slug from the title. */
-export function toPayload(draft: ContentDraft): ContentDraft {
-  return { ...draft, slug: slugify(draft.title), datePublished: draft.datePublished || null };
+/**
+ * What is sent: the whole item with its slug from the title, or the slug a person typed (written the
+ * same way as a generated one).
+ */
+export function toPayload(draft: ContentDraft, { slugTyped = false } = {}): ContentDraft {
+  const slug = (slugTyped && slugify(draft.slug)) || slugify(draft.title);
+  return { ...draft, slug, datePublished: draft.datePublished || null };
 }

@@ -2,9 +2,12 @@ import { hasRoleAtLeast, type StaffClaims } from '../../lib/token-claims';
 import type { ContentItem } from '../../types/content-item';
 
 /** What the editor offers a staff member (issue 23's rules; the content service enforces the same). */
+/** What the rules read of an item: a list summary is enough. */
+type ItemOwnership = Pick<ContentItem, 'createdBy' | 'status'>;
+
 export interface ContentPermissions {
-  canEdit: (item: ContentItem) => boolean;
-  canDelete: (item: ContentItem) => boolean;
+  canEdit: (item: ItemOwnership) => boolean;
+  canDelete: (item: ItemOwnership) => boolean;
   /** Contributors write drafts only. */
   canPublish: boolean;
   canSeeEnquiries: boolean;
@@ -13,7 +16,7 @@ export interface ContentPermissions {
 export function contentPermissions({ userId, role }: Pick<StaffClaims, 'userId' | 'role'>): ContentPermissions {
   const isEditor = hasRoleAtLeast(role, 'editor');
   // An item nobody created (made before there were users) belongs to no contributor or author.
-  const isOwn = (item: ContentItem) => Boolean(userId) && item.createdBy?.id === userId;
+  const isOwn = (item: ItemOwnership) => Boolean(userId) && item.createdBy?.id === userId;
   if (isEditor) return { canEdit: () => true, canDelete: () => true, canPublish: true, canSeeEnquiries: true };
   if (role === 'author') return { canEdit: isOwn, canDelete: isOwn, canPublish: true, canSeeEnquiries: false };
   return { canEdit: (item) => isOwn(item) && item.status === 'draft', canDelete: () => false, canPublish: false, canSeeEnquiries: false };

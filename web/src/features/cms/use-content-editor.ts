@@ -1,76 +1,123 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client';
-import { discardKeptDraft, keepDraft, readKeptDraft, type SavedDraft } from '../../lib/session-draft';
 import { loginHref, SESSION_ENDED_REASON } from '../../lib/login-redirect';
 import { paths } from '../../config/paths';
-import type { ContentItem } from '../../types/content-item';
+import type { ContentItem, ContentSummary } from '../../types/content-item';
 import { SessionEndedError } from '../../lib/staff-request';
-import { deleteContent } from './api/delete-content';
-import { listContent } from './api/list-content';
-import { createContent, updateContent, type ContentDraft } from './api/save-content';
-import { blankDraft, draftFromItem, toPayload, validationProblems } from './content-form';
+import { getContent } from './api/get-content';
+import { createContent, EditConflictError, updateContent, type ContentDraft } from './api/save-content';
+import { blankDraft, draftFromItem, slugify, toPayload, validationProblems } from './content-form';
+import type { UnsavedCopy } from './unsaved-copies';
+import { useLeaveGuard } from './use-leave-guard';
+import { useUnsavedCopies } from './use-unsaved-copies';
 
 /** The spec's two tabs, the enquiry inbox, and the id of any tab the staff area adds beside them. */
 export type EditorTab = 'form' | 'manage' | 'enquiries' | (string & {});
 
-/** The editor's states and transitions (spec 4: editor mode, submit label, resets). */
-export function useContentEditor() {
+/** Asked before Back leaves unsaved typing, and before Edit replaces it; either way a copy stays on offer. */
+export const LEAVE_QUESTION = 'You have unsaved changes. Leave this page anyway? A copy is kept and can be restored here.';
+export const OPEN_OTHER_QUESTION = 'You have unsaved changes. Open another item anyway? A copy is kept and can be restored here.';
+
+interface EditorForm {
+  draft: ContentDraft;
+  editingId: string | null;
+  /** The version the form was filled from: sent with the save, so a save over someone else's is refused. */
+  version: number | null;
+  /** A person typed the slug: it no longer follows the title. */
+  slugTyped: boolean;
+  /** A person changed something since the form was filled. */
+  dirty: boolean;
+  /** The item as last loaded: who made it and when it is scheduled. */
+  item: ContentItem | null;
+}
+
+/** The save was refused because someone else saved first: the form keeps the user's text. */
+export interface EditConflict {
+  message: string;
+  theirs: ContentItem;
+}
+
+const newForm = (): EditorForm => ({ draft: blankDraft(), editingId: null, version: null, slugTyped: false, dirty: false, item: null });
+
+const formFromItem = (item: ContentItem): EditorForm => ({
+  draft: draftFromItem(item),
+  editingId: item.id,
+  version: item.version ?? null,
+  slugTyped: item.slug !== slugify(item.title),
+  dirty: false,
+  item,
+});
+
+const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Network response was not ok');
+
+/** The editor's states and transitions (spec 4: editor mode, submit label, resets), with issue 24's safety nets. */
+export function useContentEditor(userId: string) {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<ContentDraft>(blankDraft);
-  const [editingId, setEditingId] = useState<string | null>(null);
+  const [form, setForm] = useState<EditorForm>(newForm);
   const [tab, setTab] = useState<EditorTab>('form');
   const [saving, setSaving] = useState(false);
-  const [items, setItems] = useState<ContentItem[]>([]);
-  const [keptDraft, setKeptDraft] = useState<SavedDraft<ContentDraft> | null>(() => readKeptDraft<ContentDraft>());
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const copies = useUnsavedCopies(userId, { itemId: form.editingId, version: form.version, draft: form.draft, slugTyped: form.slugTyped, dirty: form.dirty });
+  useLeaveGuard(form.dirty, LEAVE_QUESTION);
 
   const sendToLogin = useCallback(() => {
     navigate(loginHref(paths.admin(), SESSION_ENDED_REASON));
   }, [navigate]);
 
-  const reload = useCallback(async () => {
-    try {
-      setItems(await listContent());
-    } catch (error) {
-      if (error instanceof SessionEndedError) sendToLogin();
-      else console.error('Could not load the content list', error);
-    }
-  }, [sendToLogin]);
+  const update = <K extends keyof ContentDraft>(field: K, value: ContentDraft[K], byPerson = true) =>
+    setForm((current) => {
+      const draft = { ...current.draft, [field]: value };
+      if (field === 'title' && !current.slugTyped) draft.slug = slugify(String(value));
+      return { ...current, draft, dirty: current.dirty || byPerson };
+    });
 
-  useEffect(() => {
-    let current = true;
-    listContent().then(
-      (loaded) => current && setItems(loaded),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof SessionEndedError) sendToLogin();
-        else console.error('Could not load the content list', error);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [sendToLogin]);
+  const typeSlug = (slug: string) => setForm((current) => ({ ...current, draft: { ...current.draft, slug }, slugTyped: true, dirty: true }));
+  const slugFromTitle = () =>
+    setForm((current) => ({ ...current, draft: { ...current.draft, slug: slugify(current.draft.title) }, slugTyped: false, dirty: true }));
 
-  const update = <K extends keyof ContentDraft>(field: K, value: ContentDraft[K]) => setDraft((current) => ({ ...current, [field]: value }));
+  /** Every change of what the form holds goes through here, so unsaved typing is kept on offer first. */
+  const fill = (next: EditorForm) => {
+    copies.keepAside();
+    setForm(next);
+    setConflict(null);
+  };
+  const reset = () => fill(newForm());
 
-  const reset = () => {
-    setDraft(blankDraft());
-    setEditingId(null);
+  /** An item that changed on the server (a restored revision), shown in the form with a sentence about it. */
+  const showItem = (item: ContentItem, sentence?: string) => {
+    fill(formFromItem(item));
+    setNotice(sentence ?? null);
   };
 
-  const startEditing = (item: ContentItem) => {
-    setDraft(draftFromItem(item));
-    setEditingId(item.id);
-    setTab('form');
+  const failed = (error: unknown, otherwise: () => void) => {
+    if (error instanceof SessionEndedError) {
+      copies.flush();
+      sendToLogin();
+    } else otherwise();
+  };
+
+  const startEditing = async (summary: Pick<ContentSummary, 'id'>) => {
+    if (form.dirty && !window.confirm(OPEN_OTHER_QUESTION)) return;
+    try {
+      const item = await getContent(summary.id);
+      fill(formFromItem(item));
+      setNotice(null);
+      setTab('form');
+    } catch (error) {
+      failed(error, () => window.alert(`Error loading content: ${reasonOf(error)}`));
+    }
   };
 
   const showTab = (next: EditorTab) => {
-    if (next === 'form' && tab === 'manage' && !editingId) reset();
+    if (next === 'form' && tab === 'manage' && !form.editingId) reset();
     setTab(next);
   };
 
-  const save = async () => {
+  /** Saves the form; `version` is the one the save is checked against (the current one, for "keep mine"). */
+  const save = async (version = form.version) => {
+    const { draft, editingId, slugTyped } = form;
     const problems = validationProblems(draft);
     if (problems.length > 0) {
       window.alert(problems.join('\n'));
@@ -79,52 +126,86 @@ export function useContentEditor() {
     const creating = editingId === null;
     setSaving(true);
     try {
-      const payload = toPayload(draft);
-      if (creating) await createContent(payload);
-      else await updateContent(editingId, payload);
+      const payload = toPayload(draft, { slugTyped });
+      const saved = creating ? await createContent(payload) : await updateContent(editingId, payload, version ?? undefined);
+      copies.forgetCurrent();
       window.alert(creating ? 'Content created successfully!' : 'Content updated successfully!');
-      reset();
-      await reload();
+      setNotice(saved?.notice ?? null);
+      setForm(newForm());
+      setConflict(null);
     } catch (error) {
-      if (error instanceof SessionEndedError) {
-        keepDraft({ editingId, draft });
-        sendToLogin();
-        return;
-      }
-      const reason = error instanceof ApiError ? error.message : 'Network response was not ok';
-      window.alert(`${creating ? 'Error creating content' : 'Error updating content'}: ${reason}`);
+      if (error instanceof EditConflictError) setConflict({ message: error.message, theirs: error.current });
+      else failed(error, () => window.alert(`${creating ? 'Error creating content' : 'Error updating content'}: ${reasonOf(error)}`));
     } finally {
       setSaving(false);
     }
   };
 
-  const remove = async (item: ContentItem) => {
-    if (!window.confirm('Are you sure you want to delete this content?')) return;
+  /** Collision: their text goes into the form; the user's stays on offer as an unsaved draft. */
+  const keepTheirs = () => {
+    if (conflict) fill(formFromItem(conflict.theirs));
+  };
+
+  /** Collision: the user's text is saved as the next version (theirs stays in the revisions). */
+  const keepMine = () => (conflict ? save(conflict.theirs.version ?? null) : Promise.resolve());
+
+  /** Collision: the user's text is saved as a new draft of its own, and the item keeps their text. */
+  const saveMineAsCopy = async () => {
+    if (!conflict) return;
+    const title = `${form.draft.title} (copy)`;
+    setSaving(true);
     try {
-      await deleteContent(item.id);
-      window.alert('Content deleted successfully');
-      if (editingId === item.id) reset();
-      await reload();
+      await createContent(toPayload({ ...form.draft, title, status: 'draft' }));
+      copies.forgetCurrent();
+      window.alert(`Your version was saved as a new draft: "${title}"`);
+      fill(formFromItem(conflict.theirs));
     } catch (error) {
-      if (error instanceof SessionEndedError) sendToLogin();
-      else if (error instanceof ApiError) console.error('Delete was refused', error);
-      else window.alert('Error deleting content');
+      failed(error, () => window.alert(`Error creating content: ${reasonOf(error)}`));
+    } finally {
+      setSaving(false);
     }
   };
 
-  const restoreKeptDraft = () => {
-    if (!keptDraft) return;
-    setDraft(keptDraft.draft);
-    setEditingId(keptDraft.editingId);
+  const restoreCopy = (copy: UnsavedCopy) => {
+    copies.takeBack(copy);
+    setForm({ draft: copy.draft, editingId: copy.itemId, version: copy.version, slugTyped: copy.slugTyped, dirty: true, item: null });
+    setConflict(null);
     setTab('form');
-    discardKeptDraft();
-    setKeptDraft(null);
+    if (copy.itemId) {
+      // Only for who made it and its schedule; the save is still checked against the version the copy was typed on.
+      getContent(copy.itemId).then(
+        (item) => setForm((current) => (current.editingId === item.id ? { ...current, item } : current)),
+        () => undefined,
+      );
+    }
   };
 
-  const dropKeptDraft = () => {
-    discardKeptDraft();
-    setKeptDraft(null);
+  /** An item deleted from the list: if it is the one being edited, the form starts afresh (spec). */
+  const deleted = (id: string) => {
+    if (form.editingId === id) reset();
   };
 
-  return { draft, update, editingId, tab, showTab, saving, items, save, remove, startEditing, cancelEdit: reset, keptDraft, restoreKeptDraft, dropKeptDraft };
+  return {
+    ...form,
+    update,
+    typeSlug,
+    slugFromTitle,
+    tab,
+    showTab,
+    saving,
+    save,
+    startEditing,
+    cancelEdit: reset,
+    deleted,
+    showItem,
+    conflict,
+    keepTheirs,
+    keepMine,
+    saveMineAsCopy,
+    notice,
+    dismissNotice: () => setNotice(null),
+    unsavedCopies: copies.offers,
+    restoreCopy,
+    discardCopy: copies.discard,
+  };
 }

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '../../../lib/token-claims';
 import { renderWithSite } from '../../../testing/render-with-site';
+import { contentPage } from '../../../testing/content-items';
+import { fakeApi } from '../../../testing/fake-api';
 import type { ContentItem } from '../../../types/content-item';
 import ContentEditor from './content-editor';
 
 const api = vi.hoisted(() => ({
-  listContent: vi.fn<() => Promise<ContentItem[]>>(),
   getEnquiryCounts: vi.fn<() => Promise<{ new: number }>>(),
 }));
-vi.mock('../api/list-content', () => ({ listContent: api.listContent }));
 vi.mock('../api/get-enquiry-counts', () => ({ getEnquiryCounts: api.getEnquiryCounts }));
 vi.mock('./rich-text-editor', () => ({
   RichTextEditor: ({ id, labelId }: { id: string; labelId: string }) => <textarea id={id} aria-labelledby={labelId} />,
@@ -65,7 +65,10 @@ async function cardButtons(user: ReturnType<typeof userEvent.setup>) {
 describe('the admin area shows each role only what it may do', () => {
   beforeEach(() => {
     localStorage.setItem('token', 'a-token');
-    api.listContent.mockResolvedValue(ITEMS);
+    fakeApi({
+      'GET /api/cms/content': () => contentPage(ITEMS),
+      'GET /api/cms/content/mine-draft': () => Response.json(ITEMS[0]),
+    });
     api.getEnquiryCounts.mockResolvedValue({ new: 3 });
   });
 
@@ -115,6 +118,7 @@ describe('the admin area shows each role only what it may do', () => {
     expect(card).toHaveTextContent('Created by Cora Writer · last changed by Ed Itor');
     expect(screen.getByRole('article', { name: 'A seeded sample' })).not.toHaveTextContent('Created by');
     await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    await screen.findByRole('tab', { name: 'Edit Content', selected: true });
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Created by Cora Writer · last changed by Ed Itor');
   });
 

@@ -1,19 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentItem, contentPage } from '../../../testing/content-items';
+import { fakeApi } from '../../../testing/fake-api';
 import { renderWithSite } from '../../../testing/render-with-site';
-import type { ContentItem } from '../../../types/content-item';
 import ContentEditor from './content-editor';
 
-const api = vi.hoisted(() => ({
-  listContent: vi.fn<() => Promise<ContentItem[]>>(),
-  createContent: vi.fn<(draft: unknown) => Promise<unknown>>(),
-  updateContent: vi.fn<(id: string, draft: unknown) => Promise<unknown>>(),
-  deleteContent: vi.fn<(id: string) => Promise<void>>(),
-}));
-vi.mock('../api/list-content', () => ({ listContent: api.listContent }));
-vi.mock('../api/save-content', () => ({ createContent: api.createContent, updateContent: api.updateContent }));
-vi.mock('../api/delete-content', () => ({ deleteContent: api.deleteContent }));
 vi.mock('../api/get-enquiry-counts', () => ({ getEnquiryCounts: () => Promise.resolve({ new: 0 }) }));
 
 /** Quill needs a real layout engine; a plain text area labelled the same way stands in for it. */
@@ -23,27 +15,19 @@ vi.mock('./rich-text-editor', () => ({
   ),
 }));
 
-const PUBLISHED_CASE_STUDY: ContentItem = {
+const PUBLISHED_CASE_STUDY = contentItem({
   id: 'cs-1',
   type: 'case-study',
   title: 'Geelong builder moves to Windows 11',
   author: 'Geelong Builders',
-  dateCreated: '2025-05-01',
-  dateModified: '2025-05-02',
-  datePublished: '2025-05-03',
   status: 'published',
-  category: 'Migration',
-  tags: 'windows, migration',
-  metaDescription: 'How a builder moved 80 machines.',
-  description: 'Eighty machines in a weekend.',
   content: '<p>The story.</p>',
-  imageUrl: 'https://example.com/builder.png',
-  imageAlt: 'A site office',
   slug: 'geelong-builder-moves-to-windows-11',
-};
+  version: 4,
+});
 
 const heading = () => screen.getByRole('heading', { level: 1 });
-const submitButton = () => within(screen.getByRole('tabpanel')).getAllByRole('button').at(-1)!;
+const submitButton = () => screen.getByLabelText('Title').closest('form')!.querySelector('button[type="submit"]');
 
 async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>, title: string) {
   await user.type(screen.getByLabelText('Title'), title);
@@ -52,14 +36,29 @@ async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>, titl
   await user.type(screen.getByLabelText('Featured image URL'), 'https://example.com/a.png');
 }
 
+async function editFromList(user: ReturnType<typeof userEvent.setup>, title: string) {
+  await user.click(screen.getByRole('tab', { name: 'Manage Content' }));
+  await user.click(within(await screen.findByRole('article', { name: title })).getByRole('button', { name: 'Edit' }));
+  await screen.findByRole('tab', { name: 'Edit Content', selected: true });
+}
+
 describe('the content editor (spec 2.13 and 4)', () => {
   let alert: ReturnType<typeof vi.fn>;
+  let api: ReturnType<typeof fakeApi>;
+  let finishCreate: () => void;
 
   beforeEach(() => {
     localStorage.setItem('token', 'a-token');
-    api.listContent.mockResolvedValue([PUBLISHED_CASE_STUDY]);
-    api.createContent.mockResolvedValue({});
-    api.updateContent.mockResolvedValue({});
+    const created = new Promise<void>((resolve) => (finishCreate = resolve));
+    api = fakeApi({
+      'GET /api/cms/content': () => contentPage([PUBLISHED_CASE_STUDY]),
+      'GET /api/cms/content/cs-1': () => Response.json(PUBLISHED_CASE_STUDY),
+      'POST /api/cms/content': async (call) => {
+        await created;
+        return Response.json({ ...contentItem({ id: 'new-1', title: 'x' }), ...(call.body as object) }, { status: 201 });
+      },
+      'PUT /api/cms/content/cs-1': (call) => Response.json({ ...PUBLISHED_CASE_STUDY, ...(call.body as object), version: 5 }),
+    });
     alert = vi.fn();
     vi.stubGlobal('alert', alert);
     renderWithSite(<ContentEditor staff={{ userId: 'admin-1', role: 'administrator' }} />, { path: '/admin/module/entries/cms-system' });
@@ -78,7 +77,8 @@ describe('the content editor (spec 2.13 and 4)', () => {
   it('shows the slug as the title is typed, and Publish once the status is published', async () => {
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Title'), 'Copilot: 5 Quick Wins!');
-    expect(screen.getByText(/copilot-5-quick-wins/)).toBeVisible();
+    expect(screen.getByLabelText('Slug')).toHaveValue('copilot-5-quick-wins');
+    expect(screen.getByText(/Address: \/blogs\/copilot-5-quick-wins/)).toBeVisible();
     await user.selectOptions(screen.getByLabelText('Status'), 'Published');
     expect(screen.getByRole('button', { name: 'Publish' })).toBeVisible();
   });
@@ -88,36 +88,45 @@ describe('the content editor (spec 2.13 and 4)', () => {
     await fillRequiredFields(user, '   ');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(alert).toHaveBeenCalledWith('Title is required\nContent is required');
-    expect(api.createContent).not.toHaveBeenCalled();
+    expect(api.callsTo('POST /api/cms/content')).toEqual([]);
   });
 
   it('saves a new post with its slug, says so, and starts a blank draft again', async () => {
-    let finish: (value: unknown) => void = () => undefined;
-    api.createContent.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const user = userEvent.setup({ delay: null });
     await fillRequiredFields(user, 'Azure Landing Zone');
     await user.type(screen.getByRole('textbox', { name: 'Content' }), '<p>Body</p>');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
 
-    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    expect(api.createContent).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Azure Landing Zone', slug: 'azure-landing-zone', type: 'blog', status: 'draft', content: '<p>Body</p>' }),
-    );
-    finish({});
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    const [post] = api.callsTo('POST /api/cms/content');
+    expect(post.body).toMatchObject({ title: 'Azure Landing Zone', slug: 'azure-landing-zone', type: 'blog', status: 'draft', content: '<p>Body</p>' });
+    finishCreate();
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Content created successfully!'));
     expect(await screen.findByRole('button', { name: 'Save Draft' })).toBeEnabled();
     expect(screen.getByLabelText('Title')).toHaveValue('');
   });
 
-  it('edits an item chosen in Manage Content, and Cancel Edit goes back to a new post', async () => {
+  it('sends the slug a person typed, and it no longer follows the title', async () => {
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('tab', { name: 'Manage Content' }));
-    const card = await screen.findByRole('article', { name: PUBLISHED_CASE_STUDY.title });
-    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    await fillRequiredFields(user, 'Azure Landing Zone');
+    await user.type(screen.getByRole('textbox', { name: 'Content' }), 'Body');
+    await user.clear(screen.getByLabelText('Slug'));
+    await user.type(screen.getByLabelText('Slug'), 'landing-zones');
+    await user.type(screen.getByLabelText('Title'), ' 2026');
+    expect(screen.getByLabelText('Slug')).toHaveValue('landing-zones');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    finishCreate();
+    await vi.waitFor(() => expect(api.callsTo('POST /api/cms/content')[0]?.body).toMatchObject({ title: 'Azure Landing Zone 2026', slug: 'landing-zones' }));
+  });
 
+  it('edits an item chosen in Manage Content (loaded in full), and Cancel Edit goes back to a new post', async () => {
+    const user = userEvent.setup({ delay: null });
+    await editFromList(user, PUBLISHED_CASE_STUDY.title);
+
+    expect(api.callsTo('GET /api/cms/content/cs-1')).toHaveLength(1);
     expect(heading()).toHaveTextContent('Edit Blog Post/Case Study');
-    expect(screen.getByRole('tab', { name: 'Edit Content' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Title')).toHaveValue(PUBLISHED_CASE_STUDY.title);
+    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveValue('<p>The story.</p>');
     expect(screen.getByLabelText('Content type')).toHaveDisplayValue('Case Study');
     expect(submitButton()).toHaveTextContent('Update');
 
@@ -127,14 +136,38 @@ describe('the content editor (spec 2.13 and 4)', () => {
     expect(screen.getByRole('button', { name: 'Save Draft' })).toBeVisible();
   });
 
-  it('updates the edited item and says so', async () => {
+  it('updates the edited item with the version it was opened at, and says so', async () => {
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('tab', { name: 'Manage Content' }));
-    await user.click(within(await screen.findByRole('article', { name: PUBLISHED_CASE_STUDY.title })).getByRole('button', { name: 'Edit' }));
+    await editFromList(user, PUBLISHED_CASE_STUDY.title);
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Content updated successfully!'));
-    expect(api.updateContent).toHaveBeenCalledWith('cs-1', expect.objectContaining({ title: PUBLISHED_CASE_STUDY.title, slug: PUBLISHED_CASE_STUDY.slug }));
+    expect(api.callsTo('PUT /api/cms/content/cs-1')[0].body).toMatchObject({ title: PUBLISHED_CASE_STUDY.title, slug: PUBLISHED_CASE_STUDY.slug, version: 4 });
     expect(heading()).toHaveTextContent('Create New Blog Post/Case Study');
+  });
+
+  it('shows the notice a save answer carries (a slug taken over from an old redirect)', async () => {
+    const notice = 'This address used to redirect to "Old Geelong story"; it now belongs to this item';
+    fakeApi({
+      'GET /api/cms/content': () => contentPage([PUBLISHED_CASE_STUDY]),
+      'GET /api/cms/content/cs-1': () => Response.json(PUBLISHED_CASE_STUDY),
+      'PUT /api/cms/content/cs-1': (call) => Response.json({ ...PUBLISHED_CASE_STUDY, ...(call.body as object), version: 5, notice }),
+    });
+    const user = userEvent.setup({ delay: null });
+    await editFromList(user, PUBLISHED_CASE_STUDY.title);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(notice)).toBeVisible();
+    expect(alert).toHaveBeenCalledWith('Content updated successfully!');
+  });
+
+  it('says Scheduled for <date> while a published item\'s publication date is still to come', async () => {
+    const user = userEvent.setup({ delay: null });
+    await user.selectOptions(screen.getByLabelText('Status'), 'Published');
+    const date = screen.getByLabelText('Publication date');
+    await user.clear(date);
+    await user.type(date, '2031-10-14');
+    expect(screen.getByText('Scheduled for 14 October 2031: it goes live that day.')).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Draft');
+    expect(screen.queryByText(/Scheduled for/)).not.toBeInTheDocument();
   });
 });

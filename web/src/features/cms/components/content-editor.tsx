@@ -11,8 +11,12 @@ import { authorshipText, contentPermissions } from '../content-permissions';
 import { useContentEditor } from '../use-content-editor';
 import { useNewEnquiryCount } from '../use-new-enquiry-count';
 import { ContentFormFields } from './content-form-fields';
+import { EditConflictPanel } from './edit-conflict-panel';
 import { EnquiryInbox } from './enquiry-inbox';
 import { ManageContent } from './manage-content';
+import { RevisionsPanel } from './revisions-panel';
+import { UnsavedCopyOffers } from './unsaved-copy-offers';
+import type { UnsavedCopy } from '../unsaved-copies';
 
 /** A tab the staff area adds beside the editor's own (the account, users and activity screens). */
 export interface StaffTab {
@@ -28,14 +32,14 @@ interface ContentEditorProps {
 }
 
 export default function ContentEditor({ staff, extraTabs = [] }: ContentEditorProps) {
-  const editor = useContentEditor();
+  const editor = useContentEditor(staff.userId);
   const permissions = contentPermissions(staff);
   const navigate = useNavigate();
   const [previewing, setPreviewing] = useState(false);
   const previewContent = useMemo(() => (previewing ? sanitizeHtml(editor.draft.content) : ''), [previewing, editor.draft.content]);
   const enquiries = useNewEnquiryCount(permissions.canSeeEnquiries);
   const editing = editor.editingId !== null;
-  const editedItem = editing ? editor.items.find((item) => item.id === editor.editingId) : undefined;
+  const editedItem = editing ? editor.item : null;
   const extraTab = extraTabs.find((tab) => tab.id === editor.tab);
   const submitLabel = editor.saving ? 'Saving...' : editing ? 'Update' : editor.draft.status === 'published' ? 'Publish' : 'Save Draft';
 
@@ -46,6 +50,9 @@ export default function ContentEditor({ staff, extraTabs = [] }: ContentEditorPr
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void editor.save();
+  };
+  const discardCopy = (copy: UnsavedCopy) => {
+    if (window.confirm('Discard this unsaved draft? It cannot be restored afterwards.')) editor.discardCopy(copy);
   };
 
   if (previewing) {
@@ -71,14 +78,12 @@ export default function ContentEditor({ staff, extraTabs = [] }: ContentEditorPr
             Log out
           </button>
         </div>
-        {editor.keptDraft && (
-          <div className="cms__kept-draft" role="status">
-            <p>You have unsaved work from before your session ended{editor.keptDraft.draft.title ? `: "${editor.keptDraft.draft.title}"` : ''}.</p>
-            <button type="button" className="button button--primary" onClick={editor.restoreKeptDraft}>
-              Restore unsaved work
-            </button>
-            <button type="button" className="button button--secondary" onClick={editor.dropKeptDraft}>
-              Discard it
+        <UnsavedCopyOffers copies={editor.unsavedCopies} onRestore={editor.restoreCopy} onDiscard={discardCopy} />
+        {editor.notice && (
+          <div className="cms__notice" role="status">
+            <p>{editor.notice}</p>
+            <button type="button" className="button button--secondary" onClick={editor.dismissNotice}>
+              Dismiss
             </button>
           </div>
         )}
@@ -110,27 +115,45 @@ export default function ContentEditor({ staff, extraTabs = [] }: ContentEditorPr
           {extraTab ? (
             extraTab.panel
           ) : editor.tab === 'form' ? (
-            <form className="cms-form" onSubmit={submit}>
-              {editedItem && authorshipText(editedItem) && <p className="cms-form__hint cms-form__authorship">{authorshipText(editedItem)}</p>}
-              <ContentFormFields draft={editor.draft} update={editor.update} canPublish={permissions.canPublish} />
-              <div className="cms-form__actions">
-                {editing && (
-                  <button type="button" className="button button--secondary" onClick={editor.cancelEdit}>
-                    Cancel Edit
+            <>
+              {editor.conflict && (
+                <EditConflictPanel
+                  conflict={editor.conflict}
+                  mine={editor.draft}
+                  busy={editor.saving}
+                  onKeepTheirs={editor.keepTheirs}
+                  onKeepMine={() => void editor.keepMine()}
+                  onSaveMineAsCopy={() => void editor.saveMineAsCopy()}
+                />
+              )}
+              <form className="cms-form" onSubmit={submit}>
+                {editedItem && authorshipText(editedItem) && <p className="cms-form__hint cms-form__authorship">{authorshipText(editedItem)}</p>}
+                <ContentFormFields
+                  draft={editor.draft}
+                  update={editor.update}
+                  canPublish={permissions.canPublish}
+                  slug={{ typed: editor.slugTyped, onType: editor.typeSlug, onFromTitle: editor.slugFromTitle }}
+                />
+                <div className="cms-form__actions">
+                  {editing && (
+                    <button type="button" className="button button--secondary" onClick={editor.cancelEdit}>
+                      Cancel Edit
+                    </button>
+                  )}
+                  <button type="button" className="button button--secondary" onClick={() => setPreviewing(true)}>
+                    Preview
                   </button>
-                )}
-                <button type="button" className="button button--secondary" onClick={() => setPreviewing(true)}>
-                  Preview
-                </button>
-                <button type="submit" className="button button--primary" disabled={editor.saving}>
-                  {submitLabel}
-                </button>
-              </div>
-            </form>
+                  <button type="submit" className="button button--primary" disabled={editor.saving}>
+                    {submitLabel}
+                  </button>
+                </div>
+              </form>
+              {editor.editingId && <RevisionsPanel key={`${editor.editingId}:${editor.version ?? ''}`} itemId={editor.editingId} onRestored={editor.showItem} />}
+            </>
           ) : editor.tab === 'enquiries' && permissions.canSeeEnquiries ? (
             <EnquiryInbox onCounts={enquiries.update} />
           ) : (
-            <ManageContent items={editor.items} onEdit={editor.startEditing} onDelete={(item) => void editor.remove(item)} permissions={permissions} />
+            <ManageContent onEdit={(item) => void editor.startEditing(item)} onDeleted={editor.deleted} permissions={permissions} />
           )}
         </div>
       </div>

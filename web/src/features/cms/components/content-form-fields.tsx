@@ -1,13 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { formatDate } from '../../../lib/format-date';
 import type { ContentDraft } from '../api/save-content';
-import { slugify } from '../content-form';
-import { RichTextEditor } from './rich-text-editor';
+import { scheduledDay } from '../schedule';
+import { SlugField } from './slug-field';
+
+// Quill is most of the editor's code: a chunk of its own, so Manage Content does not wait for it (issue 24).
+const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
 
 interface ContentFormFieldsProps {
   draft: ContentDraft;
-  update: <K extends keyof ContentDraft>(field: K, value: ContentDraft[K]) => void;
+  /** `byPerson` is false for a change the rich-text editor makes itself (tidying the HTML it was given). */
+  update: <K extends keyof ContentDraft>(field: K, value: ContentDraft[K], byPerson?: boolean) => void;
   /** False for a contributor: the status select offers Draft only. */
   canPublish?: boolean;
+  slug: { typed: boolean; onType: (slug: string) => void; onFromTitle: () => void };
 }
 
 function Field({ id, label, hint, children }: { id: string; label: string; hint?: ReactNode; children: ReactNode }) {
@@ -23,8 +29,8 @@ function Field({ id, label, hint, children }: { id: string; label: string; hint?
 }
 
 /** Every field of spec 2.13, with the browser-required ones marked required. */
-export function ContentFormFields({ draft, update, canPublish = true }: ContentFormFieldsProps) {
-  const slug = slugify(draft.title);
+export function ContentFormFields({ draft, update, canPublish = true, slug }: ContentFormFieldsProps) {
+  const scheduledFor = scheduledDay(draft);
   const text = (field: keyof ContentDraft) => ({
     id: `cms-${field}`,
     name: field,
@@ -47,9 +53,12 @@ export function ContentFormFields({ draft, update, canPublish = true }: ContentF
         </select>
       </Field>
       <div className="cms-form__wide">
-        <Field id="cms-title" label="Title" hint={<span data-testid="slug-preview">Slug: {slug || '(from the title)'}</span>}>
+        <Field id="cms-title" label="Title">
           <input {...text('title')} required />
         </Field>
+      </div>
+      <div className="cms-form__wide">
+        <SlugField slug={draft.slug} type={draft.type} {...slug} />
       </div>
       <Field id="cms-author" label={draft.type === 'case-study' ? 'Author (client name)' : 'Author'}>
         <input {...text('author')} required />
@@ -62,7 +71,7 @@ export function ContentFormFields({ draft, update, canPublish = true }: ContentF
           <input {...text('tags')} />
         </Field>
       </div>
-      <Field id="cms-datePublished" label="Publication date">
+      <Field id="cms-datePublished" label="Publication date" hint={scheduledFor && `Scheduled for ${formatDate(scheduledFor)}: it goes live that day.`}>
         <input {...text('datePublished')} type="date" required />
       </Field>
       <Field id="cms-dateModified" label="Last modified date">
@@ -86,7 +95,9 @@ export function ContentFormFields({ draft, update, canPublish = true }: ContentF
         <span className="form-field__label" id="cms-content-label">
           Content
         </span>
-        <RichTextEditor id="cms-content" labelId="cms-content-label" value={draft.content} onChange={(html) => update('content', html)} />
+        <Suspense fallback={<p className="cms-form__hint">Loading the editor...</p>}>
+          <RichTextEditor id="cms-content" labelId="cms-content-label" value={draft.content} onChange={(html, byPerson) => update('content', html, byPerson)} />
+        </Suspense>
       </div>
       <Field id="cms-imageUrl" label="Featured image URL">
         <input {...text('imageUrl')} type="url" required placeholder="https://" />

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { formatDate } from '../../../lib/format-date';
-import type { ContentItem, ContentType } from '../../../types/content-item';
-import { authorshipText, type ContentPermissions } from '../content-permissions';
+import { useEffect, useRef } from 'react';
+import type { ContentSummary, ContentType } from '../../../types/content-item';
+import type { ContentPermissions } from '../content-permissions';
+import { useContentList } from '../use-content-list';
+import { ContentCard } from './content-card';
 
 const FILTERS: Array<{ label: string; type: ContentType | null }> = [
   { label: 'All Content', type: null },
@@ -10,55 +11,74 @@ const FILTERS: Array<{ label: string; type: ContentType | null }> = [
 ];
 
 interface ManageContentProps {
-  items: ContentItem[];
-  onEdit: (item: ContentItem) => void;
-  onDelete: (item: ContentItem) => void;
+  onEdit: (item: ContentSummary) => void;
+  /** After a delete: the editor starts afresh if it held that item. */
+  onDeleted: (id: string) => void;
   permissions: Pick<ContentPermissions, 'canEdit' | 'canDelete'>;
 }
 
-export function ManageContent({ items, onEdit, onDelete, permissions }: ManageContentProps) {
-  const [filter, setFilter] = useState<ContentType | null>(null);
-  const shown = filter ? items.filter((item) => item.type === filter) : items;
+export function ManageContent({ onEdit, onDeleted, permissions }: ManageContentProps) {
+  const list = useContentList(onDeleted);
+  const empty = list.type === null && !list.searching ? 'No content yet.' : 'No content matches.';
   return (
     <div className="cms-manage">
-      <div className="cms-manage__filters" role="group" aria-label="Filter content">
-        {FILTERS.map(({ label, type }) => (
-          <button key={label} type="button" className="cms-manage__filter" aria-pressed={filter === type} onClick={() => setFilter(type)}>
-            {label}
-          </button>
-        ))}
+      <div className="cms-manage__tools">
+        <div className="cms-manage__filters" role="group" aria-label="Filter content">
+          {FILTERS.map(({ label, type }) => (
+            <button key={label} type="button" className="cms-manage__filter" aria-pressed={list.type === type} onClick={() => list.setType(type)}>
+              {label}
+            </button>
+          ))}
+        </div>
+        <div className="cms-manage__search form-field">
+          <label className="form-field__label" htmlFor="cms-search">
+            Search by title, author or tag
+          </label>
+          <input id="cms-search" type="search" value={list.searchText} onChange={(event) => list.setSearchText(event.target.value)} />
+        </div>
       </div>
-      {shown.length === 0 ? (
-        <p>No content yet.</p>
+      <p className="cms-manage__count" role="status">
+        {list.loading && list.items.length === 0 ? 'Loading...' : list.total > 0 ? `Showing ${list.items.length} of ${list.total}` : ''}
+      </p>
+      {!list.loading && list.items.length === 0 ? (
+        <p>{empty}</p>
       ) : (
         <ul className="card-grid cms-manage__list">
-          {shown.map((item) => (
+          {list.items.map((item) => (
             <li key={item.id}>
-              <article className="card cms-card" aria-label={item.title}>
-                {item.imageUrl && <img className="cms-card__image" src={item.imageUrl} alt={item.imageAlt} loading="lazy" />}
-                <p className="cms-card__type">{item.type === 'blog' ? 'Blog Post' : 'Case Study'}</p>
-                <h3 className="cms-card__title">{item.title}</h3>
-                <p className="cms-card__meta">{item.author}</p>
-                <p className="cms-card__meta">{formatDate(item.datePublished, 'Date not set')}</p>
-                {authorshipText(item) && <p className="cms-card__meta">{authorshipText(item)}</p>}
-                <p className={`cms-card__status cms-card__status--${item.status}`}>{item.status === 'published' ? 'Published' : 'Draft'}</p>
-                <div className="cms-card__actions">
-                  {permissions.canEdit(item) && (
-                    <button type="button" className="button button--secondary" onClick={() => onEdit(item)}>
-                      Edit
-                    </button>
-                  )}
-                  {permissions.canDelete(item) && (
-                    <button type="button" className="button button--danger" onClick={() => onDelete(item)}>
-                      Delete
-                    </button>
-                  )}
-                </div>
-              </article>
+              <ContentCard
+                item={item}
+                canEdit={permissions.canEdit(item)}
+                canDelete={permissions.canDelete(item)}
+                onEdit={() => onEdit(item)}
+                onDelete={() => void list.remove(item)}
+              />
             </li>
           ))}
         </ul>
       )}
+      {list.hasMore && <LoadMore loading={list.loading} onLoadMore={list.loadMore} />}
+    </div>
+  );
+}
+
+/** Loads the next page when it scrolls into view; the button is there for keyboards and browsers without IntersectionObserver. */
+function LoadMore({ loading, onLoadMore }: { loading: boolean; onLoadMore: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const target = button.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onLoadMore();
+    }, { rootMargin: '400px 0px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [onLoadMore]);
+  return (
+    <div className="cms-manage__more">
+      <button ref={button} type="button" className="button button--secondary" onClick={onLoadMore} disabled={loading}>
+        {loading ? 'Loading...' : 'Load more'}
+      </button>
     </div>
   );
 }

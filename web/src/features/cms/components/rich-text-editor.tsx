@@ -64,7 +64,8 @@ interface RichTextEditorProps {
   id: string;
   labelId: string;
   value: string;
-  onChange: (html: string) => void;
+  /** `byPerson` is false when Quill changed the HTML itself (tidying what it was given), not the person. */
+  onChange: (html: string, byPerson: boolean) => void;
 }
 
 /** What Quill last reported and what was passed on for it, so that the editor is not reloaded with its own text. */
@@ -78,10 +79,10 @@ export function RichTextEditor({ id, labelId, value, onChange }: RichTextEditorP
   const [lastChange, setLastChange] = useState<LastChange | null>(null);
   // Quill reloads its contents whenever the value it is given differs from what it last reported.
   const quillValue = lastChange?.passedOn === value ? lastChange.fromQuill : value;
-  const handleChange = (fromQuill: string) => {
+  const handleChange = (fromQuill: string, _delta: unknown, source: string) => {
     const passedOn = withTypedSpaces(fromQuill);
     setLastChange({ fromQuill, passedOn });
-    onChange(passedOn);
+    onChange(passedOn, source === 'user');
   };
   // Quill's editable area has no role or name of its own; without them a screen reader announces an unlabelled field.
   useEffect(() => {

@@ -1,0 +1,27 @@
+import type { ContentSummary, ContentType } from '../../../types/content-item';
+import { staffRequest } from '../../../lib/staff-request';
+
+export const CONTENT_PAGE_SIZE = 50;
+
+/** What the manage list asks the server for; every filter runs there. */
+export interface ContentListQuery {
+  type: ContentType | null;
+  /** Matches title, author and tags. */
+  search: string;
+}
+
+export interface ContentPage {
+  items: ContentSummary[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+/** Summaries without bodies, newest first, `CONTENT_PAGE_SIZE` at a time from `offset`. */
+export function listContentPage(query: ContentListQuery, offset: number, signal?: AbortSignal): Promise<ContentPage> {
+  const params = new URLSearchParams({ fields: 'summary', limit: String(CONTENT_PAGE_SIZE), offset: String(offset) });
+  if (query.type) params.set('type', query.type);
+  const search = query.search.trim();
+  if (search) params.set('q', search);
+  return staffRequest<ContentPage>(`/api/cms/content?${params.toString()}`, { signal });
+}
