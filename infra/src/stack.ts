@@ -120,6 +120,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       port: authPort,
       healthUrl: `${authServiceUrl}/health`,
       env: {
+        // Many tests log in from 127.0.0.1, some on purpose with a wrong password or code: the failed-login
+        // limits are tested in auth-service's own suite (and a test stack may ask for them in serviceEnv).
+        LOGIN_MAX_FAILURES: '1000',
+        LOGIN_MAX_FAILURES_PER_USERNAME: '1000',
         ...shared,
         DATABASE_URL: database.authUrl,
         ADMIN_USERNAME: TEST_ADMIN.username,

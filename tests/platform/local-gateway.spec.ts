@@ -30,9 +30,9 @@ test.describe('the local runner gateway', () => {
   test('serves prerendered pages, the SPA shell for app-only paths, post pages, and the runtime config', async ({ request }) => {
     const about = await (await request.get(`${origin}/about`)).text();
     expect(about).toMatch(/<h1[^>]*>[^<]+/);
-    const login = await request.get(`${origin}/login`);
-    expect(login.status()).toBe(200);
-    expect(await login.text()).toContain('<div id="root"></div>');
+    const editor = await request.get(`${origin}/admin/module/entries/cms-system`);
+    expect(editor.status()).toBe(200);
+    expect(await editor.text()).toContain('<div id="root"></div>');
     // An unknown post is the content service's 404 page with spec 2.11's text, as nginx serves it.
     const post = await request.get(`${origin}/blogs/some-post`);
     expect(post.status()).toBe(404);
