@@ -101,7 +101,7 @@ test.describe('staff login', () => {
   test('a refused login shows the server message inside the login box', async ({ page }) => {
     await page.goto('/login');
     await logIn(page, 'not-the-password');
-    const loginBox = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Staff Login' }) });
+    const loginBox = page.getByRole('region', { name: 'Staff Login' });
     await expect(loginBox.getByRole('alert')).toHaveText('Invalid username or password');
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedToken(page)).toBeNull();
