@@ -2,13 +2,9 @@ import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { describeSmtpError, OUTBOX_BATCH_SIZE, OUTBOX_LEASE_SECONDS, RepeatingPass, retryDelayMs } from '@site/nest-server-kit';
 import type { MailConfig } from './mail.config';
 import { MailSender, OutgoingMail } from './mail-sender';
-
-/** While one instance sends, others leave the row alone for this long (a crash mid-send retries after it). */
-const LEASE_SECONDS = 300;
-const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
-const BATCH_SIZE = 10;
 
 interface DueMail {
   id: string;
@@ -22,15 +18,14 @@ interface DueMail {
  * auth.outbox: e-mails (invitations, password resets) are stored, then sent by whichever instance leases
  * them, retried with backoff while the SMTP server refuses. A sent or abandoned e-mail's text is blanked,
  * since it holds a one-time link. Log lines name the row id, never the address or the link.
- * (Modelled on enquiry-service's notification outbox.)
  */
 @Injectable()
 export class MailOutboxService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(MailOutboxService.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
+  private readonly passes = new RepeatingPass(
+    () => this.drain(),
+    (error) => this.logger.error(`Outbox pass failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -51,38 +46,20 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
   }
 
   onApplicationBootstrap(): void {
-    if (!this.mail.configured) return;
-    this.timer = setInterval(() => this.kick(), this.settings().pollIntervalMs);
-    this.timer.unref();
-    this.kick();
+    if (this.mail.configured) this.passes.start(this.settings().pollIntervalMs);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.passes.stop();
   }
 
   /** Starts a pass over the due rows now, or right after the pass in progress. */
   kick(): void {
-    if (!this.mail.configured || this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error: unknown) => this.logger.error(`Outbox pass failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    if (this.mail.configured) this.passes.kick();
   }
 
   private async drain(): Promise<void> {
-    for (let due = await this.leaseDue(); due.length > 0 && !this.stopped; due = await this.leaseDue()) {
+    for (let due = await this.leaseDue(); due.length > 0 && !this.passes.isStopped; due = await this.leaseDue()) {
       for (const row of due) await this.deliver(row);
     }
   }
@@ -93,7 +70,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
         WHERE id IN (SELECT id FROM auth.outbox WHERE state = 'pending' AND next_attempt_at <= now()
                      ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
         RETURNING id, recipient, subject, body, attempts`,
-      [LEASE_SECONDS, BATCH_SIZE],
+      [OUTBOX_LEASE_SECONDS, OUTBOX_BATCH_SIZE],
     );
     return rows;
   }
@@ -109,9 +86,9 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
       this.logger.log(`E-mail ${row.id} sent (attempt ${attempt})`);
     } catch (error) {
       const { retryBaseMs, maxAttempts } = this.settings();
-      const reason = smtpError(error);
+      const reason = describeSmtpError(error);
       const finalAttempt = attempt >= maxAttempts;
-      const delayMs = Math.min(retryBaseMs * 4 ** (attempt - 1), MAX_BACKOFF_MS);
+      const delayMs = retryDelayMs(retryBaseMs, attempt);
       await this.dataSource.query(
         `UPDATE auth.outbox SET state = $3::text, attempts = $2, last_error = $4, body = CASE WHEN $3::text = 'failed' THEN '' ELSE body END,
            next_attempt_at = now() + make_interval(secs => $5) WHERE id = $1`,
@@ -124,13 +101,4 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
   private settings(): MailConfig {
     return this.config.getOrThrow<MailConfig>('mail');
   }
-}
-
-/** The SMTP server's reply or the connection problem, never the message (which holds a link). */
-function smtpError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error).slice(0, 300);
-  const { code, responseCode, response } = error as Error & { code?: string; responseCode?: number; response?: string };
-  // A TLS refusal's message says what failed (STARTTLS), where the server's reply alone would not.
-  const detail = code === 'ETLS' ? error.message : (response ?? error.message);
-  return [code, responseCode, detail].filter((part) => part !== undefined && part !== '').join(' ').slice(0, 300);
 }

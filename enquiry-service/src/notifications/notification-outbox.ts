@@ -2,20 +2,11 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { describeSmtpError, OUTBOX_BATCH_SIZE, OUTBOX_LEASE_SECONDS, RepeatingPass, retryDelayMs } from '@site/nest-server-kit';
 import { notificationConfig } from '../config/notification.config';
 import { Enquiry } from '../enquiries/enquiry.entity';
 import { MailSender } from './mail-sender';
 import { notificationEmail } from './notification-email';
-
-/** While one instance sends, others leave the row alone for this long (a crash mid-send retries after it). */
-const LEASE_SECONDS = 300;
-const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
-const BATCH_SIZE = 10;
-
-/** Wait before retry number `attempt` (1-based count of failures so far): base, 4x base, 16x base... capped. */
-export function retryDelayMs(baseMs: number, attempt: number): number {
-  return Math.min(baseMs * 4 ** (attempt - 1), MAX_BACKOFF_MS);
-}
 
 /**
  * Works off the notifications table: each row is leased (so replicas never send one twice at once), sent,
@@ -25,10 +16,10 @@ export function retryDelayMs(baseMs: number, attempt: number): number {
 @Injectable()
 export class NotificationOutbox implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(NotificationOutbox.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
+  private readonly passes = new RepeatingPass(
+    () => this.drain(),
+    (error) => this.logger.error(`Notification pass failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -37,39 +28,21 @@ export class NotificationOutbox implements OnApplicationBootstrap, OnApplication
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.mail.configured) return;
-    this.timer = setInterval(() => this.kick(), this.config.pollIntervalMs);
-    this.timer.unref();
-    this.kick();
+    if (this.mail.configured) this.passes.start(this.config.pollIntervalMs);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.passes.stop();
   }
 
   /** Starts a pass over the due rows now (after a new enquiry), or right after the pass in progress. */
   kick(): void {
-    if (!this.mail.configured || this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error: unknown) => this.logger.error(`Notification pass failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    if (this.mail.configured) this.passes.kick();
   }
 
   /** Sends every row that is due; resolves when none is left. */
   async drain(): Promise<void> {
-    for (let leased = await this.leaseDue(); leased.length > 0 && !this.stopped; leased = await this.leaseDue()) {
+    for (let leased = await this.leaseDue(); leased.length > 0 && !this.passes.isStopped; leased = await this.leaseDue()) {
       for (const row of leased) await this.deliver(row.enquiry_id, row.attempts);
     }
   }
@@ -82,7 +55,7 @@ export class NotificationOutbox implements OnApplicationBootstrap, OnApplication
          SELECT enquiry_id FROM notifications WHERE state = 'pending' AND next_attempt_at <= now()
          ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
        RETURNING enquiry_id, attempts`,
-      [LEASE_SECONDS, BATCH_SIZE],
+      [OUTBOX_LEASE_SECONDS, OUTBOX_BATCH_SIZE],
     );
     return rows;
   }
@@ -99,7 +72,7 @@ export class NotificationOutbox implements OnApplicationBootstrap, OnApplication
       );
       this.logger.log(`Notification for enquiry ${enquiryId} sent (attempt ${attempt})`);
     } catch (error) {
-      const reason = smtpError(error);
+      const reason = describeSmtpError(error);
       const finalAttempt = attempt >= this.config.maxAttempts;
       await this.dataSource.query(
         `UPDATE notifications SET state = $3, attempts = $2, last_error = $4,
@@ -111,13 +84,4 @@ export class NotificationOutbox implements OnApplicationBootstrap, OnApplication
       );
     }
   }
-}
-
-/** The SMTP server's reply or the connection problem, never the message (which holds the enquiry). */
-function smtpError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error).slice(0, 300);
-  const { code, responseCode, response } = error as Error & { code?: string; responseCode?: number; response?: string };
-  // A TLS refusal's message says what failed (STARTTLS), where the server's reply alone would not.
-  const detail = code === 'ETLS' ? error.message : (response ?? error.message);
-  return [code, responseCode, detail].filter((part) => part !== undefined && part !== '').join(' ').slice(0, 300);
 }

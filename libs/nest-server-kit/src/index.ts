@@ -55,6 +55,8 @@ export { MetricsRegistry } from './metrics/metrics-registry';
 export { Counter, Gauge, Histogram } from 'prom-client';
 export { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
 export { OUTBOX_METRICS, outboxMetricsProvider, type OutboxMetricsOptions } from './metrics/outbox-metrics';
+export { describeSmtpError, OUTBOX_BATCH_SIZE, OUTBOX_LEASE_SECONDS, retryDelayMs } from './outbox/outbox-delivery';
+export { RepeatingPass } from './outbox/repeating-pass';
 export { routeTemplateOf, UNMATCHED_ROUTE } from './metrics/route-template';
 export { ServerKitModule } from './server-kit.module';
 export { IsHttpUrl, isHttpUrl } from './validation/is-http-url';
