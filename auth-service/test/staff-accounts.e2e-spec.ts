@@ -1,5 +1,6 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
+import { AuditRetention } from '@site/nest-server-kit';
 import { startTestDatabase, TestDatabase } from '../../infra/src/test-database';
 import { bootApp, TEST_ADMIN, testEnvironment } from './support/boot-app';
 import { claimsOf, staffApi } from './support/staff';
@@ -350,7 +351,7 @@ describe('activity', () => {
   it('forgets events older than a year', async () => {
     const db = app.get(DataSource);
     await db.query(`INSERT INTO auth.audit_events (occurred_at, event, client_address) VALUES (now() - interval '366 days', 'logout', '192.0.2.1')`);
-    await app.get((await import('../src/audit/activity.service')).ActivityService).pruneOldEvents();
+    await app.get(AuditRetention).run();
     const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM auth.audit_events WHERE occurred_at < now() - interval '365 days'`);
     expect(count).toBe(0);
   });

@@ -1,18 +1,16 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ActivityQuery, type ActivityEntry, AuditEventTable } from '@site/nest-server-kit';
 import { RequireRole } from '../auth/staff-access.decorators';
-import { ActivityEntry, ActivityService } from './activity.service';
-import { ActivityQueryDto } from './dto/activity-query.dto';
 
-const DEFAULT_LIMIT = 100;
-
+/** auth-service checks its own tokens, so the kit's activity controller (behind the kit's guard) is not used here. */
 @Controller('auth/activity')
 @RequireRole('administrator')
 export class ActivityController {
-  constructor(private readonly activity: ActivityService) {}
+  constructor(private readonly events: AuditEventTable) {}
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  recent(@Query() query: ActivityQueryDto): Promise<ActivityEntry[]> {
-    return this.activity.recent(query.limit ?? DEFAULT_LIMIT, query.before);
+  recent(@Query() query: ActivityQuery): Promise<ActivityEntry[]> {
+    return this.events.recent(query);
   }
 }

@@ -1,7 +1,5 @@
 import { Injectable, Logger, Optional } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { AuditSink, RequestOrigin } from '@site/nest-server-kit';
-import { DataSource } from 'typeorm';
+import { AuditEventTable, type AuditSink, type RequestOrigin } from '@site/nest-server-kit';
 import { LoginMetrics } from '../metrics/login-metrics';
 
 export type { RequestOrigin } from '@site/nest-server-kit';
@@ -60,15 +58,16 @@ export class AuditLogger {
   private sink: AuditSink = writeToStdout;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: AuditEventTable,
     @Optional() private readonly loginMetrics?: LoginMetrics,
   ) {}
 
   async record({ event, userId, username, itemId, title, reason, clientAddress, requestId }: AuditEvent): Promise<void> {
     this.loginMetrics?.observe(event, reason);
+    const time = new Date();
     this.sink(
       JSON.stringify({
-        time: new Date().toISOString(),
+        time: time.toISOString(),
         audit: true,
         event,
         userId,
@@ -81,11 +80,7 @@ export class AuditLogger {
       }),
     );
     try {
-      await this.dataSource.query(
-        `INSERT INTO auth.audit_events (event, user_id, username, item_id, title, reason, client_address, request_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [event, userId, username, itemId ?? null, title ?? null, reason || null, clientAddress, requestId],
-      );
+      await this.events.save({ time, event, userId, username, itemId: itemId ?? null, title: title ?? null, reason: reason || null, clientAddress, requestId });
     } catch (error) {
       this.logger.warn(`Audit event ${event} not stored: ${error instanceof Error ? error.message : String(error)}`);
     }
