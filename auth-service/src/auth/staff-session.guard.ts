@@ -1,9 +1,9 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AUTHENTICATION_REQUIRED, IS_PUBLIC_KEY } from '@site/nest-server-kit';
+import { AUTHENTICATION_REQUIRED, hasRoleAtLeast, IS_PUBLIC_KEY, roleRefusal } from '@site/nest-server-kit';
 import type { Response } from 'express';
 import { SessionsService } from '../sessions/sessions.service';
-import { hasAtLeast, Role, whoMay } from '../users/role';
+import type { Role } from '../users/role';
 import { UsersService } from '../users/users.service';
 import { SESSION_ENDED_MESSAGE } from './messages';
 import { ALLOWS_MFA_SETUP_KEY, REQUIRED_ROLE_KEY, StaffRequest } from './staff-access.decorators';
@@ -48,8 +48,8 @@ export class StaffSessionGuard implements CanActivate {
       throw new UnauthorizedException(MFA_SETUP_FIRST_MESSAGE);
     }
     const minimum = this.reflector.getAllAndOverride<Role | undefined>(REQUIRED_ROLE_KEY, targets);
-    if (minimum && !hasAtLeast(user.role, minimum)) {
-      throw new ForbiddenException(`Your role (${user.role}) cannot do this: ${whoMay(minimum)}`);
+    if (minimum && !hasRoleAtLeast(user.role, minimum)) {
+      throw new ForbiddenException(roleRefusal(user.role, minimum));
     }
     request.staff = { user, sessionId: claims.sid, claims };
     return true;
