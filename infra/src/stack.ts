@@ -56,6 +56,8 @@ export interface Stack {
   enquiryServiceUrl: string;
   /** The addresses of the extra content-service instances asked for. */
   extraContentServiceUrls: string[];
+  /** Postgres as content-service logs in, for a test that dates rows back where the API cannot (the trash's deletedAt). */
+  contentDatabaseUrl: string;
   /** Where the stack's SMTP server (given to the services as SMTP_URL) drops every message it receives. */
   mailDir: string;
   /** Each service's Prometheus metrics (GET /metrics on its METRICS_PORT, a free port apart from its HTTP port). */
@@ -220,6 +222,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       contentServiceUrl,
       enquiryServiceUrl,
       extraContentServiceUrls,
+      contentDatabaseUrl: database.contentUrl,
       mailDir: mail.mailDir,
       metricsUrls: {
         authService: `http://127.0.0.1:${authMetricsPort}/metrics`,

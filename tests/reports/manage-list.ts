@@ -70,18 +70,24 @@ async function createItems(stack: Stack, token: string): Promise<void> {
 interface Transfer {
   total: number;
   list: number;
+  /** Each response: its path, bytes on the wire and when it finished (ms after counting began). */
+  responses: Array<{ path: string; bytes: number; finishedMs: number }>;
 }
 
 /** Bytes on the wire (compressed, with headers) of every response from now on, and of the CMS list calls among them. */
 async function countBytes(cdp: CDPSession): Promise<() => Transfer> {
   const urls = new Map<string, string>();
-  const transfer: Transfer = { total: 0, list: 0 };
+  const since = Date.now();
+  const transfer: Transfer = { total: 0, list: 0, responses: [] };
   cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
   cdp.on('Network.loadingFinished', (event) => {
+    const url = urls.get(event.requestId) ?? '';
     transfer.total += event.encodedDataLength;
-    if (/\/api\/cms\/content(?:\?|$)/.test(urls.get(event.requestId) ?? '')) transfer.list += event.encodedDataLength;
+    if (/\/api\/cms\/content(?:\?|$)/.test(url)) transfer.list += event.encodedDataLength;
+    const { pathname, search } = url ? new URL(url) : { pathname: '(unknown)', search: '' };
+    transfer.responses.push({ path: `${pathname}${search}`.slice(0, 70), bytes: event.encodedDataLength, finishedMs: Date.now() - since });
   });
-  return () => ({ ...transfer });
+  return () => ({ ...transfer, responses: [...transfer.responses] });
 }
 
 async function measure(page: Page, cdp: CDPSession, baseUrl: string) {
@@ -124,6 +130,9 @@ async function main(): Promise<void> {
     console.log(`Login click -> first Manage card:  ${result.firstCardMs} ms (target ${TARGET_MS} ms: ${result.firstCardMs <= TARGET_MS ? 'met' : 'NOT met'})`);
     console.log(`Cards drawn:                       ${result.cards}`);
     console.log(`Downloaded after the click:        ${kb(result.bytes.total)} (CMS list calls: ${kb(result.bytes.list)})`);
+    // What the wait was spent on, in the order the responses finished.
+    console.log('Responses after the click (finished at, bytes, path):');
+    for (const { path, bytes, finishedMs } of result.bytes.responses) console.log(`  ${String(finishedMs).padStart(6)} ms  ${kb(bytes).padStart(9)}  ${path}`);
     await context.close();
   } finally {
     await browser.close();

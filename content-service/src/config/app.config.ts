@@ -16,6 +16,9 @@ class ContentEnvironment {
 
   @Matches(/^[1-9]\d{0,3}$/, { message: 'TRASH_RETENTION_DAYS must be a whole number of days from 1 to 9999' })
   TRASH_RETENTION_DAYS = '30';
+
+  @Matches(/^[1-9]\d{0,4}$/, { message: 'TRASH_PURGE_INTERVAL_SECONDS must be a whole number of seconds from 1 to 99999' })
+  TRASH_PURGE_INTERVAL_SECONDS = '3600';
 }
 
 export interface AppConfig extends ServerSettings {
@@ -25,6 +28,8 @@ export interface AppConfig extends ServerSettings {
   siteTimeZone: string;
   /** Days an item stays in the trash before it is deleted for good. */
   trashRetentionDays: number;
+  /** How often each replica looks for items past the retention (the first pass comes within a minute of start). */
+  trashPurgeIntervalSeconds: number;
 }
 
 /**
@@ -46,5 +51,6 @@ export const appConfig = registerAs('app', (): AppConfig => {
     siteUrl: environment.SITE_URL.replace(/\/+$/, ''),
     siteTimeZone: environment.SITE_TIME_ZONE,
     trashRetentionDays: Number(environment.TRASH_RETENTION_DAYS),
+    trashPurgeIntervalSeconds: Number(environment.TRASH_PURGE_INTERVAL_SECONDS),
   };
 });

@@ -1,25 +1,33 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { AuditLogger } from '../audit/audit-logger';
+import type { AppConfig } from '../config/app.config';
 import { TrashService } from './trash.service';
 
-const HOUR_MS = 60 * 60 * 1000;
-/** The first pass waits a little, so a fleet starting together does not all purge at once. */
+/** The first pass waits a little (at most one interval), so a fleet starting together does not all purge at once. */
 const FIRST_RUN_DELAY_MS = 60 * 1000;
 
-/** Hourly on every replica: deletes for good what has been in the trash longer than TRASH_RETENTION_DAYS. */
+/**
+ * Every TRASH_PURGE_INTERVAL_SECONDS (an hour by default) on every replica: deletes for good what has been
+ * in the trash longer than TRASH_RETENTION_DAYS.
+ */
 @Injectable()
 export class TrashRetention implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(TrashRetention.name);
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private readonly intervalMs: number;
 
   constructor(
     private readonly trash: TrashService,
     private readonly audit: AuditLogger,
-  ) {}
+    config: ConfigService,
+  ) {
+    this.intervalMs = config.getOrThrow<AppConfig>('app').trashPurgeIntervalSeconds * 1000;
+  }
 
   onApplicationBootstrap(): void {
-    this.schedule(FIRST_RUN_DELAY_MS);
+    this.schedule(Math.min(FIRST_RUN_DELAY_MS, this.intervalMs));
   }
 
   onApplicationShutdown(): void {
@@ -47,7 +55,7 @@ export class TrashRetention implements OnApplicationBootstrap, OnApplicationShut
     this.timer = setTimeout(() => {
       this.run()
         .catch((error: unknown) => this.logger.error(`Trash retention pass failed: ${error instanceof Error ? error.message : String(error)}`))
-        .finally(() => this.schedule(HOUR_MS));
+        .finally(() => this.schedule(this.intervalMs));
     }, delayMs);
     this.timer.unref();
   }
