@@ -17,6 +17,7 @@ import {
   readSecurityHeaders,
 } from './front-door-rules';
 import { serveSite } from './static-files';
+import { MEDIA_PREFIX, serveMediaFiles } from './media-files';
 
 export interface GatewayOptions {
   port: number;
@@ -26,6 +27,8 @@ export interface GatewayOptions {
   authServiceUrl: string;
   contentServiceUrl: string;
   enquiryServiceUrl: string;
+  /** The media library's folder (content-service's MEDIA_DIR), served as /media/. */
+  mediaDir: string;
   env: NodeJS.ProcessEnv;
 }
 
@@ -54,7 +57,7 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use((req: Request, res: Response, next: NextFunction) => {
-    res.set(req.path.startsWith('/assets/') ? assetHeaders : securityHeaders);
+    res.set(req.path.startsWith('/assets/') || req.path.startsWith(MEDIA_PREFIX) ? assetHeaders : securityHeaders);
     next();
   });
   // Dynamic gzip (never brotli, as nginx) for what has no precompressed copy: API answers and /config.js.
@@ -84,6 +87,11 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   app.get([POST_PAGE_ROUTE, LISTING_PAGE_ROUTE], gzipOnly, dynamic, (req: Request, res: Response, next: NextFunction) => {
     void proxyRenderedPage(options.contentServiceUrl, req, res).then((served) => served || next(), next);
   });
+  // With the S3 driver (MEDIA_PUBLIC_BASE_URL), /media/ is the bucket's, proxied as nginx does.
+  const mediaBaseUrl = options.env.MEDIA_S3_BUCKET ? options.env.MEDIA_PUBLIC_BASE_URL : undefined;
+  app.use(mediaBaseUrl
+    ? createProxyMiddleware({ target: mediaBaseUrl.replace(/\/+$/, ''), changeOrigin: true, pathFilter: MEDIA_PREFIX })
+    : serveMediaFiles(options.mediaDir));
   app.use(serveSite(options.webRoot));
 
   return new Promise((resolve, reject) => {

@@ -28,6 +28,8 @@ async function main(): Promise<void> {
   const enquiryPort = Number(env.ENQUIRY_SERVICE_PORT ?? 3003);
   const siteUrl = env.SITE_URL || `http://localhost:${port}`;
   const admin = { username: env.ADMIN_USERNAME || DEVELOPMENT_ADMIN.username, password: env.ADMIN_PASSWORD || DEVELOPMENT_ADMIN.password };
+  // The media library's uploads, beside the database (README, "Backup and restore").
+  const mediaDir = path.resolve(env.MEDIA_DIR || path.join(DATA_DIR, 'media'));
   const requestedPostgresDir = path.join(DATA_DIR, 'postgres');
   const postgresDir = embeddedDataDir(requestedPostgresDir);
   const { secrets, created } = await loadOrCreateLocalSecrets(path.dirname(postgresDir), DATA_DIR);
@@ -92,6 +94,7 @@ async function main(): Promise<void> {
           ...shared,
           DATABASE_URL: serviceDatabaseUrl(adminUrl, 'content_service', secrets.contentDbPassword),
           AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
+          MEDIA_DIR: mediaDir,
         },
         output: console.log,
       }),
@@ -121,6 +124,7 @@ async function main(): Promise<void> {
       authServiceUrl: `http://127.0.0.1:${authPort}`,
       contentServiceUrl: `http://127.0.0.1:${contentPort}`,
       enquiryServiceUrl: `http://127.0.0.1:${enquiryPort}`,
+      mediaDir,
       env: { ...env, SITE_URL: siteUrl },
     });
     stoppers.push(frontDoor.stop);
@@ -146,7 +150,8 @@ async function startFrontDoor(options: GatewayOptions & { host: string }): Promi
   }
   if (nginxInstalled) {
     const runtimeConfig = Object.fromEntries(RUNTIME_CONFIG_KEYS.map((key) => [key, options.env[key] ?? '']));
-    const nginx = await startNginx({ ...options, runtimeConfig, trustedProxies: options.env.TRUSTED_PROXIES, output: (line) => console.log(line) });
+    const mediaPublicBaseUrl = options.env.MEDIA_S3_BUCKET ? options.env.MEDIA_PUBLIC_BASE_URL : undefined;
+    const nginx = await startNginx({ ...options, runtimeConfig, mediaPublicBaseUrl, trustedProxies: options.env.TRUSTED_PROXIES, output: (line) => console.log(line) });
     return { description: `Front door: nginx (${nginx.prefix})`, stop: () => nginx.stop() };
   }
   const gateway = await startGateway(options);

@@ -6,7 +6,9 @@ export type { RequestOrigin } from '@site/nest-server-kit';
 export type AuditEventName =
   | 'content.created'
   | 'content.updated'
-  | 'content.deleted';
+  | 'content.deleted'
+  | 'media.uploaded'
+  | 'media.deleted';
 
 /** One JSON line on stdout per staff change, also stored in content.audit_events (the server kit's AuditTrail). */
 @Injectable()

@@ -10,11 +10,12 @@ import { todayIsoDate } from '../common/today';
 import type { AppConfig } from '../config/app.config';
 import { FEED_CONTENT_TYPE, type FeedEntry, contentFeedRss } from './content-feed';
 import { contentSitemapXml } from './content-sitemap';
-import { toContentFields } from './content-fields';
+import { type ContentFields, toContentFields } from './content-fields';
 import { refusalToCreate, refusalToDelete, refusalToUpdate } from './content-permissions';
 import { type CmsContentItem, toCmsContentItem } from './cms-content-item';
 import { CONTENT_LIMITS, CONTENT_NOT_FOUND, type ContentType } from './content.constants';
 import { ContentItem } from './content.entity';
+import { ContentMedia } from '../media/content-media';
 import type { ContentListQueryDto } from './dto/content-list-query.dto';
 import type { CreateContentDto } from './dto/create-content.dto';
 import type { UpdateContentDto } from './dto/update-content.dto';
@@ -44,6 +45,7 @@ export class ContentService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: ContentCache,
     private readonly config: ConfigService,
+    private readonly contentMedia: ContentMedia,
   ) {}
 
   async publishedList(type?: ContentType): Promise<CachedResponse> {
@@ -139,9 +141,9 @@ export class ContentService {
   }
 
   /** Creates the item as the given staff member's; a contributor may only create drafts (403). */
-  create(input: CreateContentDto, staff: StaffUser): Promise<CmsContentItem> {
-    const fields = toContentFields(input, todayIsoDate());
-    refuseWith(refusalToCreate(staff, fields.status));
+  async create(input: CreateContentDto, staff: StaffUser): Promise<CmsContentItem> {
+    refuseWith(refusalToCreate(staff, input.status));
+    const fields = await this.fieldsWithLibraryImages(input, staff);
     return this.write(fields.slug, async (manager) => {
       await this.assertSlugFree(manager, fields.slug);
       const { identifiers } = await manager.insert(ContentItem, {
@@ -152,16 +154,17 @@ export class ContentService {
         updatedByName: staff.displayName,
       });
       const id = String(identifiers[0].id);
+      await this.contentMedia.recordUsage(manager, id, fields);
       return { result: await this.readForStaff(manager, id), change: { action: 'created', id } };
     });
   }
 
   /** Replaces the item if the staff member's role and ownership allow it (403 says why not). */
-  update(id: string, input: UpdateContentDto, staff: StaffUser): Promise<CmsContentItem> {
+  async update(id: string, input: UpdateContentDto, staff: StaffUser): Promise<CmsContentItem> {
     if (input.id !== undefined && input.id !== id) {
       throw new BadRequestException('The id in the body does not match the id in the URL');
     }
-    const fields = toContentFields(input, todayIsoDate());
+    const fields = await this.fieldsWithLibraryImages(input, staff);
     return this.write(fields.slug, async (manager) => {
       const stored = await manager.findOne(ContentItem, {
         select: ['id', 'dateCreated', 'status', 'createdById'], where: { id }, lock: { mode: 'pessimistic_write' },
@@ -178,6 +181,7 @@ export class ContentService {
         updatedById: staff.userId,
         updatedByName: staff.displayName,
       });
+      await this.contentMedia.recordUsage(manager, id, fields);
       return { result: await this.readForStaff(manager, id), change: { action: 'updated', id } };
     });
   }
@@ -196,6 +200,13 @@ export class ContentService {
       await manager.delete(ContentItem, { id });
       return { result: { title: stored.title }, change: { action: 'deleted', id } };
     });
+  }
+
+  /** The stored fields, with data: images moved into the media library and alt text checked (issue 25). */
+  private async fieldsWithLibraryImages(input: CreateContentDto, staff: StaffUser): Promise<ContentFields> {
+    const fields = toContentFields(await this.contentMedia.prepare(input, staff), todayIsoDate());
+    await this.contentMedia.assertAltText(fields);
+    return fields;
   }
 
   private async readForStaff(manager: EntityManager, id: string): Promise<CmsContentItem> {

@@ -5,6 +5,8 @@ import { CreateContentItems1767225600000 } from './migrations/1767225600000-crea
 import { OrdinarySpacesInContent1795413576520 } from './migrations/1795413576520-ordinary-spaces-in-content';
 import { RecordWhoChangedContent1795500000000 } from './migrations/1795500000000-record-who-changed-content';
 import { CreateAuditEvents1795500000001 } from './migrations/1795500000001-create-audit-events';
+import { CreateMediaLibrary1795600000000 } from './migrations/1795600000000-create-media-library';
+import { MediaItem } from '../media/media.entity';
 
 /** The one description of the content database, used by the app and by the TypeORM CLI. */
 export function dataSourceOptions(url: string): PostgresConnectionOptions {
@@ -13,12 +15,13 @@ export function dataSourceOptions(url: string): PostgresConnectionOptions {
     url,
     schema: 'content',
     applicationName: 'content-service',
-    entities: [ContentItem],
+    entities: [ContentItem, MediaItem],
     migrations: [
       CreateContentItems1767225600000,
       OrdinarySpacesInContent1795413576520,
       RecordWhoChangedContent1795500000000,
       CreateAuditEvents1795500000001,
+      CreateMediaLibrary1795600000000,
     ],
     migrationsTableName: 'migrations',
     migrationsRun: true,
