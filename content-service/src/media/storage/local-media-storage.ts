@@ -9,13 +9,10 @@ import type { MediaStorage } from './media-storage';
  * nginx never serves half a file; files are world-readable (nginx runs as another user).
  */
 export class LocalMediaStorage implements MediaStorage {
-  private ready?: Promise<unknown>;
-
   constructor(private readonly directory: string) {}
 
   async put(name: string, data: Buffer): Promise<void> {
-    this.ready ??= mkdir(this.directory, { recursive: true, mode: 0o755 });
-    await this.ready;
+    await mkdir(this.directory, { recursive: true, mode: 0o755 });
     const partial = path.join(this.directory, `.${name}.${randomUUID()}.partial`);
     await writeFile(partial, data, { mode: 0o644 });
     await rename(partial, this.pathOf(name));
