@@ -17,6 +17,7 @@ test.describe('the local runner gateway', () => {
     server = await startGateway({
       port,
       webRoot: stack.webRoot,
+      mediaDir: stack.mediaDir,
       authServiceUrl: stack.authServiceUrl,
       contentServiceUrl: stack.contentServiceUrl,
       enquiryServiceUrl: stack.enquiryServiceUrl,
@@ -66,6 +67,7 @@ test.describe('the local runner gateway without a working content-service', () =
         const server = await startGateway({
           port,
           webRoot: stack.webRoot,
+      mediaDir: stack.mediaDir,
           authServiceUrl: stack.authServiceUrl,
           contentServiceUrl,
           enquiryServiceUrl: stack.enquiryServiceUrl,
