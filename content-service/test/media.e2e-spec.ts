@@ -242,7 +242,7 @@ describe('images in content', () => {
   it('accepts same-site /media/ and /images/ featured images, and refuses other paths', async () => {
     await api().post('/api/cms/content').set(as(EDEN)).send(contentInput({ imageUrl: '/images/insights/windows-11.jpg' })).expect(201);
     const refused = await api().post('/api/cms/content').set(as(EDEN)).send(contentInput({ slug: 'x', imageUrl: '//evil.example/a.jpg' })).expect(400);
-    expect(refused.body.error).toBe('imageUrl must be an https:// URL or a path on this site under /media/ or /images/');
+    expect(refused.body.error).toBe('imageUrl must be an http:// or https:// URL, or a path on this site under /media/ or /images/');
   });
 });
 
