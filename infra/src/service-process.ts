@@ -24,6 +24,8 @@ export interface ServiceProcessOptions {
 export interface ServiceProcess {
   name: string;
   port: number;
+  /** The service's process id (reports sample its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
   return {
     name: options.name,
     port: options.port,
+    pid: child.pid ?? 0,
     stop: async () => {
       await stopChild(child);
       await removeLog();
