@@ -70,6 +70,8 @@ describe('database', () => {
     expect(tables.rows).toEqual([
       { table_schema: 'content', table_name: 'audit_events' },
       { table_schema: 'content', table_name: 'content_items' },
+      { table_schema: 'content', table_name: 'media' },
+      { table_schema: 'content', table_name: 'media_usages' },
       { table_schema: 'content', table_name: 'migrations' },
     ]);
     const columns = await withDatabase(db.contentUrl, (client) =>
