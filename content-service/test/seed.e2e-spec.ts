@@ -50,7 +50,7 @@ it('migrates and seeds once when two instances start together on a fresh databas
 });
 
 describe('on a migrated database', () => {
-  beforeEach(() => withDatabase(db.contentUrl, (client) => client.query('TRUNCATE content.content_items')));
+  beforeEach(() => withDatabase(db.contentUrl, (client) => client.query('TRUNCATE content.content_items CASCADE')));
 
   it('does not seed when SEED_SAMPLE_CONTENT=false', async () => {
     await withApp('false', async () => undefined);
