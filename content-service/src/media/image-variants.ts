@@ -11,9 +11,14 @@ import {
 sharp.concurrency(1);
 sharp.cache(false);
 
-/** Encoder settings: visually close to the original at a fraction of its weight. */
+/**
+ * Encoder settings: visually close to the original at a fraction of its weight. AVIF at quality 45: the
+ * 960 px variant of a textured 4000 x 3000 photo (what a 390-412 px phone picks at DPR 1.75-2) weighs about
+ * 92 KB, against 122 KB at 50, under the issue's 120 KB; effort 2, because effort 4 took eight times as
+ * long for 3 % less.
+ */
 const ENCODERS: Record<MediaFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 50, effort: 2 }),
+  avif: (image) => image.avif({ quality: 45, effort: 2 }),
   webp: (image) => image.webp({ quality: 75, effort: 4 }),
   jpeg: (image) => image.jpeg({ quality: 78, mozjpeg: true }),
   png: (image) => image.png({ compressionLevel: 9, effort: 7 }),

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { crc32 } from 'node:zlib';
 
 /**
- * A photo-like JPEG: a sky-to-sand gradient, a sun and a horizon, with sensor-like grain over it, so
- * encoders meet detail as in a phone photo instead of flat colour.
+ * A photo-like JPEG: a sky-to-sand gradient, a sun and a horizon, with texture at two scales (coarse
+ * detail and sensor-like grain), so encoders meet detail as in a phone photo instead of flat colour.
  */
 export async function noisyPhoto(
   width: number, height: number, options: { gps?: boolean; orientation?: number; quality?: number; grain?: number } = {},
@@ -19,7 +19,11 @@ export async function noisyPhoto(
   const grain = await sharp({
     create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: options.grain ?? 24 } },
   }).png().toBuffer();
-  const photo = await sharp(scene).composite([{ input: grain, blend: 'overlay' }]).png().toBuffer();
+  // Texture at a coarser scale too (foliage, gravel, fabric), which survives downscaling as real detail does.
+  const texture = await sharp({
+    create: { width: Math.ceil(width / 6), height: Math.ceil(height / 6), channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  }).resize(width, height, { kernel: 'cubic' }).png().toBuffer();
+  const photo = await sharp(scene).composite([{ input: texture, blend: 'soft-light' }, { input: grain, blend: 'overlay' }]).png().toBuffer();
   let image = sharp(photo).jpeg({ quality: options.quality ?? 90 });
   if (options.gps) {
     image = image.withExif({
