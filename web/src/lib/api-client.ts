@@ -33,12 +33,19 @@ export async function requestJson<T>(path: string, request: ApiRequest = {}): Pr
 }
 
 async function errorMessage(response: Response): Promise<string> {
+  return errorMessageOf(await response.text().catch(() => ''));
+}
+
+/** The server's own words from an error body (`error` or `message`), else the generic text. */
+export function errorMessageOf(bodyText: string): string {
   try {
-    const body = (await response.json()) as { error?: unknown; message?: unknown };
-    if (typeof body.error === 'string' && body.error.trim()) return body.error;
-    if (typeof body.message === 'string' && body.message.trim()) return body.message;
+    const body = JSON.parse(bodyText) as { error?: unknown; message?: unknown } | null;
+    if (typeof body?.error === 'string' && body.error.trim()) return body.error;
+    if (typeof body?.message === 'string' && body.message.trim()) return body.message;
   } catch {
     // not JSON: fall through to the generic text
   }
-  return 'Network response was not ok';
+  return GENERIC_ERROR;
 }
+
+export const GENERIC_ERROR = 'Network response was not ok';

@@ -12,6 +12,7 @@ const ContentEditor = lazy(() => import('../../features/cms/components/content-e
 const ProfilePanel = lazy(() => import('../../features/auth/components/profile-panel'));
 const UsersPanel = lazy(() => import('../../features/auth/components/users-panel'));
 const ActivityPanel = lazy(() => import('../../features/activity/components/activity-panel'));
+const MediaLibraryPanel = lazy(() => import('../../features/cms/components/media-library-panel'));
 
 const loading = <p className="container section">Loading...</p>;
 const inSuspense = (panel: ReactNode) => <Suspense fallback={<p>Loading...</p>}>{panel}</Suspense>;
@@ -25,7 +26,11 @@ export default function AdminRoute() {
   const token = readToken();
   if (!token) return <Navigate to={loginHref(paths.admin())} replace />;
   const staff = staffClaims(token);
-  const tabs: StaffTab[] = [{ id: 'profile', label: 'Profile', panel: inSuspense(<ProfilePanel />) }];
+  // Every role may upload (issue 25); what each may delete is decided per image.
+  const tabs: StaffTab[] = [
+    { id: 'media', label: 'Media', panel: inSuspense(<MediaLibraryPanel staff={staff} />) },
+    { id: 'profile', label: 'Profile', panel: inSuspense(<ProfilePanel />) },
+  ];
   if (staff.role === 'administrator') {
     tabs.push({ id: 'users', label: 'Users', panel: inSuspense(<UsersPanel />) }, { id: 'activity', label: 'Activity', panel: inSuspense(<ActivityPanel />) });
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ContentDraft } from '../api/save-content';
 import { slugify } from '../content-form';
+import { FeaturedImageField } from './featured-image-field';
 import { RichTextEditor } from './rich-text-editor';
 
 interface ContentFormFieldsProps {
@@ -88,12 +89,7 @@ export function ContentFormFields({ draft, update, canPublish = true }: ContentF
         </span>
         <RichTextEditor id="cms-content" labelId="cms-content-label" value={draft.content} onChange={(html) => update('content', html)} />
       </div>
-      <Field id="cms-imageUrl" label="Featured image URL">
-        <input {...text('imageUrl')} type="url" required placeholder="https://" />
-      </Field>
-      <Field id="cms-imageAlt" label="Image alt text">
-        <input {...text('imageAlt')} />
-      </Field>
+      <FeaturedImageField imageUrl={draft.imageUrl} imageAlt={draft.imageAlt} onChange={update} />
     </div>
   );
 }

@@ -1,0 +1,19 @@
+/** An image of the body that has no alt attribute at all (an empty one marks it decorative). */
+export interface ImageWithoutAlt {
+  src: string;
+  /** 1 for the body's first image, counting every image. */
+  position: number;
+}
+
+/** Issue 25: publishing is refused while an image has neither alt text nor an explicit decorative mark. */
+export function imagesWithoutAlt(html: string): ImageWithoutAlt[] {
+  if (!html.includes('<img') || typeof DOMParser === 'undefined') return [];
+  const images = Array.from(new DOMParser().parseFromString(html, 'text/html').images);
+  return images.flatMap((image, index) => (image.hasAttribute('alt') ? [] : [{ src: image.getAttribute('src') ?? '', position: index + 1 }]));
+}
+
+/** A short name for an image address: its file name, or "an embedded image" for a data: URI. */
+export function imageNameOf(src: string): string {
+  if (src.startsWith('data:')) return 'an embedded image';
+  return src.split(/[?#]/)[0]?.split('/').pop() || src;
+}
