@@ -8,7 +8,7 @@ export interface ImageWithoutAlt {
 /** Issue 25: publishing is refused while an image has neither alt text nor an explicit decorative mark. */
 export function imagesWithoutAlt(html: string): ImageWithoutAlt[] {
   if (!html.includes('<img') || typeof DOMParser === 'undefined') return [];
-  const images = Array.from(new DOMParser().parseFromString(html, 'text/html').images);
+  const images = Array.from(new DOMParser().parseFromString(html, 'text/html').querySelectorAll('img'));
   return images.flatMap((image, index) => (image.hasAttribute('alt') ? [] : [{ src: image.getAttribute('src') ?? '', position: index + 1 }]));
 }
 
