@@ -13,7 +13,7 @@ export interface MediaUsage {
   title: string;
 }
 
-/** An upload as `POST /api/cms/media` answers it; the listing adds who uploaded it and where it is used. */
+/** An upload as `POST /api/cms/media` and the listing answer it (issue 25's contract, content-service/README.md). */
 export interface MediaItem {
   id: string;
   /** A `/media/...` address served without a token. */
@@ -22,14 +22,16 @@ export interface MediaItem {
   height: number;
   /** Empty for an image marked decorative, null while nobody has described it. */
   alt: string | null;
+  /** The uploaded file's size. */
   bytes: number;
   variants: MediaVariant[];
-  /** Only in `GET /api/cms/media`. */
+  /** What content-service's README adds to the contract: */
+  decorative?: boolean;
+  /** The name of the file as it was uploaded. */
+  fileName?: string;
   usedBy?: MediaUsage[];
-  uploadedBy?: { id: string; displayName: string } | null;
+  createdBy?: { id: string; displayName: string } | null;
   createdAt?: string;
-  /** The name of the file as it was uploaded, when the server keeps it. */
-  originalName?: string | null;
 }
 
 export interface MediaPage {

@@ -23,6 +23,6 @@ export function thumbnailOf(media: Pick<MediaItem, 'url' | 'variants'>): string 
 }
 
 /** The name to show for an upload: its original file name when kept, else the last part of its address. */
-export function mediaName(media: Pick<MediaItem, 'url' | 'originalName'>): string {
-  return media.originalName || media.url.split('/').pop() || media.url;
+export function mediaName(media: Pick<MediaItem, 'url' | 'fileName'>): string {
+  return media.fileName || media.url.split('/').pop() || media.url;
 }

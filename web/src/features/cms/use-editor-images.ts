@@ -2,10 +2,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Quill } from 'react-quill-new';
 import type { MediaItem } from '../../types/media-item';
 import { deleteMedia } from './api/delete-media';
+import { DECORATIVE_ATTRIBUTE } from './images-without-alt';
 import { updateMediaAlt } from './api/update-media-alt';
 import { useMediaUpload } from './use-media-upload';
 
 type Editor = InstanceType<typeof Quill>;
+
+/** An image's alt text, or alt="" with the decorative mark for '' (content-service's rule). */
+const altAttributes = (alt: string) => (alt === '' ? { alt: '', [DECORATIVE_ATTRIBUTE]: 'true' } : { alt, [DECORATIVE_ATTRIBUTE]: null });
 type EditorRange = { index: number; length: number };
 
 /** What the alt dialog is open for: a new image being uploaded, or an image of the body that lacks alt text. */
@@ -42,9 +46,8 @@ export function useEditorImages(getEditor: () => Editor | null) {
     if (!editor) return;
     if (at.length > 0) editor.deleteText(at.index, at.length, 'user');
     editor.insertEmbed(at.index, 'image', media.url, 'user');
-    const attributes: Record<string, string> = { width: String(media.width), height: String(media.height) };
-    if (alt !== null) attributes.alt = alt;
-    editor.formatText(at.index, 1, attributes, 'user');
+    // The server keeps only src, alt and the decorative mark; width and height keep the editor from jumping meanwhile.
+    editor.formatText(at.index, 1, { width: String(media.width), height: String(media.height), ...(alt === null ? {} : altAttributes(alt)) }, 'user');
     editor.setSelection(at.index + 1, 0, 'user');
     // The library keeps the first description too, offered again when the image is chosen elsewhere.
     if (alt !== null && media.alt === null) updateMediaAlt(media.id, alt).catch(() => undefined);
@@ -79,7 +82,7 @@ export function useEditorImages(getEditor: () => Editor | null) {
       const image = typeof op.insert === 'object' && op.insert !== null ? (op.insert as { image?: unknown }).image : undefined;
       if (image !== undefined) seen += 1;
       if (image === target.src && seen === target.position) {
-        editor.formatText(index, 1, { alt }, 'user');
+        editor.formatText(index, 1, altAttributes(alt), 'user');
         return;
       }
       index += typeof op.insert === 'string' ? op.insert.length : 1;

@@ -15,8 +15,8 @@ interface FeaturedImageFieldProps {
   onChange: (field: 'imageUrl' | 'imageAlt', value: string) => void;
 }
 
-/** An address of the site's media library, or an external http(s) one. */
-const IMAGE_ADDRESS = '(https?://|/media/)\\S+';
+/** What content-service accepts: an http(s) address, or a same-site /media/ or /images/ path. */
+const IMAGE_ADDRESS = '(https?://|/media/|/images/)\\S+';
 
 type Step = { kind: 'picking' } | { kind: 'describing'; source: 'library' | 'upload'; media: MediaItem | null } | null;
 
@@ -30,6 +30,7 @@ export function FeaturedImageField({ imageUrl, imageAlt, onChange }: FeaturedIma
   const { state: uploadState, upload, cancel: cancelUpload } = useMediaUpload();
   const [step, setStep] = useState<Step>(null);
   const mixedContent = /^\s*http:/i.test(imageUrl);
+  const altMissing = imageUrl.trim() !== '' && imageAlt.trim() === '';
 
   const uploadFile = (file: File | undefined) => {
     if (!file) return;
@@ -61,7 +62,7 @@ export function FeaturedImageField({ imageUrl, imageAlt, onChange }: FeaturedIma
           inputMode="url"
           required
           pattern={IMAGE_ADDRESS}
-          title="An https:// address, or an image of the media library"
+          title="An https:// address, or an image of the media library (/media/...) or of the site (/images/...)"
           placeholder="https://"
           value={imageUrl}
           aria-describedby={mixedContent ? 'cms-imageUrl-mixed' : undefined}
@@ -97,7 +98,18 @@ export function FeaturedImageField({ imageUrl, imageAlt, onChange }: FeaturedIma
         <label className="form-field__label" htmlFor="cms-imageAlt">
           Image alt text
         </label>
-        <input id="cms-imageAlt" name="imageAlt" value={imageAlt} onChange={(event) => onChange('imageAlt', event.target.value)} />
+        <input
+          id="cms-imageAlt"
+          name="imageAlt"
+          value={imageAlt}
+          aria-describedby={altMissing ? 'cms-imageAlt-hint' : undefined}
+          onChange={(event) => onChange('imageAlt', event.target.value)}
+        />
+        {altMissing && (
+          <p className="cms-form__hint" id="cms-imageAlt-hint">
+            Publishing needs alt text for the featured image, unless it is a library image marked decorative.
+          </p>
+        )}
       </div>
       {step?.kind === 'picking' && <MediaPickerDialog onChoose={(media) => setStep({ kind: 'describing', source: 'library', media })} onCancel={close} />}
       {step?.kind === 'describing' && (

@@ -68,10 +68,10 @@ export function MediaLibraryItem({ media, canDelete, onChanged, onSessionEnded }
           <dd>
             {media.width} x {media.height} px, {formatBytes(media.bytes)}
           </dd>
-          {(media.uploadedBy || media.createdAt) && (
+          {(media.createdBy || media.createdAt) && (
             <>
               <dt>Uploaded</dt>
-              <dd>{[media.uploadedBy?.displayName, media.createdAt && formatDate(media.createdAt.slice(0, 10), '')].filter(Boolean).join(', ')}</dd>
+              <dd>{[media.createdBy?.displayName, media.createdAt && formatDate(media.createdAt.slice(0, 10), '')].filter(Boolean).join(', ')}</dd>
             </>
           )}
           <dt>Used in</dt>

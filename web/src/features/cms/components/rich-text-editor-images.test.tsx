@@ -109,8 +109,9 @@ describe('images in the editor (issue 25)', () => {
 
     expect((uploadedFile(api.callsTo('POST /api/cms/media')[0]) as File).name).toBe('pasted.png');
     await vi.waitFor(() => expect(savedHtml).toContain('src="/media/3f9a1c2e.jpg"'));
-    expect(editable().querySelector('img')).toHaveAttribute('alt', '');
-    expect(savedHtml).toMatch(/alt=""/);
+    // content-service's mark for "decorative on purpose": alt="" with data-decorative="true".
+    expect(savedImage('/media/3f9a1c2e.jpg')).toHaveAttribute('alt', '');
+    expect(savedImage('/media/3f9a1c2e.jpg')).toHaveAttribute('data-decorative', 'true');
     expect(savedHtml).not.toContain('data:');
   });
 
@@ -128,7 +129,9 @@ describe('images in the editor (issue 25)', () => {
         return range;
       },
     });
-    onTestFinished(() => Reflect.deleteProperty(document, 'caretRangeFromPoint'));
+    onTestFinished(() => {
+      Reflect.deleteProperty(document, 'caretRangeFromPoint');
+    });
     fireEvent.drop(editable(), { dataTransfer: { files: [photoFile('dropped.jpg')], types: ['Files'] } });
 
     await describeAndInsert(user, 'A builder on a roof');
@@ -177,12 +180,16 @@ describe('images in the editor (issue 25)', () => {
     expect(editable().querySelector('img')).toBeNull();
   });
 
-  it('lists an image without alt text, which publishing would be refused for, and describes it in place', async () => {
-    renderWithSite(<Editor initial='<p>Intro</p><p><img src="/media/aa11.jpg" width="800" height="600"></p><p><img src="/media/bb22.jpg" alt=""></p>' />);
+  it('lists the images publishing would be refused for (no alt, or a bare empty alt) and describes one in place', async () => {
+    const initial =
+      '<p>Intro</p><p><img src="/media/aa11.jpg" width="800" height="600"></p><p><img src="/media/bb22.jpg" alt="" data-decorative="true"></p><p><img src="/media/cc33.jpg" alt=""></p>';
+    savedHtml = initial;
+    renderWithSite(<Editor initial={initial} />);
     const user = userEvent.setup({ delay: null });
-    const warning = await screen.findByText(/An image has no alt text: publishing is refused/);
-    expect(warning).toBeVisible();
+    expect(await screen.findByText(/2 images have no alt text: publishing is refused/)).toBeVisible();
     expect(screen.getByText('Image 1 (aa11.jpg)')).toBeVisible();
+    expect(screen.getByText('Image 3 (cc33.jpg)')).toBeVisible();
+    expect(screen.queryByText(/Image 2/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add alt text to image 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Describe image 1' });
@@ -191,8 +198,14 @@ describe('images in the editor (issue 25)', () => {
 
     await vi.waitFor(() => expect(savedImage('/media/aa11.jpg')).toHaveAttribute('alt', 'The team at work'));
     expect(savedImage('/media/aa11.jpg')).toHaveAttribute('width', '800');
-    // The decorative one keeps its empty alt.
+    // The decorative one keeps its mark.
     expect(savedImage('/media/bb22.jpg')).toHaveAttribute('alt', '');
+    expect(savedImage('/media/bb22.jpg')).toHaveAttribute('data-decorative', 'true');
+    expect(await screen.findByText(/An image has no alt text: publishing is refused/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add alt text to image 3' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Describe image 3' })).getByLabelText(/Decorative image/));
+    await user.click(screen.getByRole('button', { name: 'Save alt text' }));
+    await vi.waitFor(() => expect(savedImage('/media/cc33.jpg')).toHaveAttribute('data-decorative', 'true'));
     expect(screen.queryByText(/no alt text: publishing is refused/)).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill, { Quill } from 'react-quill-new';
 import { withTypedSpaces } from '../typed-spaces';
 import { EDITOR_IMAGE_FILE_TYPES } from '../editor-image-format';
+import { DECORATIVE_ATTRIBUTE } from '../images-without-alt';
 import { useEditorImages } from '../use-editor-images';
 import { EditorImages } from './editor-images';
 
@@ -11,7 +12,8 @@ const EMAIL_LIKE = /^[^\s@/:]+@[^\s@/]+\.[a-z]{2,}$/i;
 type SanitizingFormat = { sanitize(url: string): string };
 const BaseLink = Quill.import('formats/link') as unknown as (new (...args: never[]) => object) & SanitizingFormat;
 type ImageBlot = { domNode: HTMLElement; format(name: string, value: unknown): void };
-const BaseImage = Quill.import('formats/image') as unknown as (new (...args: never[]) => ImageBlot) & SanitizingFormat;
+const BaseImage = Quill.import('formats/image') as unknown as (new (...args: never[]) => ImageBlot) &
+  SanitizingFormat & { formats(domNode: HTMLElement): Record<string, string> };
 
 /** Issue 8: links and images only to https: addresses (the CSP refuses http: images anyway). */
 function isHttpsUrl(value: string): boolean {
@@ -47,10 +49,18 @@ class SafeImage extends BaseImage {
     return isHttpsUrl(value) || MEDIA_PATH.test(value) || RASTER_DATA_URL.test(value) ? value : REFUSED_IMAGE;
   }
 
-  /** Quill drops an empty attribute, but an empty alt is what marks an image decorative (issue 25). */
+  /** Issue 25: alt="" with data-decorative="true" marks an image decorative; Quill would drop both. */
+  static override formats(domNode: HTMLElement): Record<string, string> {
+    const formats = super.formats(domNode);
+    if (domNode.getAttribute(DECORATIVE_ATTRIBUTE) === 'true') formats[DECORATIVE_ATTRIBUTE] = 'true';
+    return formats;
+  }
+
   override format(name: string, value: unknown): void {
     if (name === 'alt' && value === '') this.domNode.setAttribute('alt', '');
-    else super.format(name, value);
+    else if (name !== DECORATIVE_ATTRIBUTE) super.format(name, value);
+    else if (value) this.domNode.setAttribute(DECORATIVE_ATTRIBUTE, 'true');
+    else this.domNode.removeAttribute(DECORATIVE_ATTRIBUTE);
   }
 }
 
