@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Quill } from 'react-quill-new';
 import type { MediaItem } from '../../types/media-item';
-import { deleteMedia } from './api/delete-media';
 import { DECORATIVE_ATTRIBUTE } from './images-without-alt';
 import { updateMediaAlt } from './api/update-media-alt';
 import { useMediaUpload } from './use-media-upload';
@@ -90,8 +89,7 @@ export function useEditorImages(getEditor: () => Editor | null) {
   };
 
   const cancel = () => {
-    // An upload nobody inserted should not linger in the library.
-    if (uploadState.status === 'done') deleteMedia(uploadState.media.id).catch(() => undefined);
+    // A finished upload stays in the library: the same bytes answer an existing item, which may be someone else's.
     cancelUpload();
     setTask(null);
   };
