@@ -46,7 +46,8 @@ describe('publishing a post with an image that has no alt text (issue 25)', () =
     await user.type(screen.getByLabelText('Featured image URL'), 'https://example.com/a.png');
     await user.type(screen.getByLabelText('Image alt text'), 'A rack');
     await user.selectOptions(screen.getByLabelText('Status'), 'Published');
-    await user.type(screen.getByRole('textbox', { name: 'Content' }), 'Our newest rack.');
+    // The rich-text editor is a chunk of its own, loaded after the form.
+    await user.type(await screen.findByRole('textbox', { name: 'Content' }, { timeout: 10_000 }), 'Our newest rack.');
 
     await user.click(screen.getByRole('button', { name: 'Insert image' }));
     await user.upload(document.querySelector<HTMLInputElement>('.ql-toolbar input[type=file]')!, photoFile('IMG_2041.jpg'));
