@@ -103,7 +103,8 @@ describe('POST /api/cms/media', () => {
     expect(widths).toEqual([320, 640, 960, 1200, 1280, 1920]);
     expect((response.body.variants as Variant[]).filter((variant) => variant.width === 1200).map((variant) => variant.format)).toEqual(['jpeg']);
     expect(response.body).toMatchObject({ width: 1920, height: 1280, originalWidth: 2400, originalHeight: 1600 });
-  });
+    // Sixteen variants, AVIF among them, on one libvips thread: over 30 s when the machine is shared.
+  }, 120_000);
 
   it('keeps a PNG a PNG as the fallback format', async () => {
     const response = await upload(await smallPng(200, 100), 'diagram.png', CASEY, { decorative: 'true' }).expect(201);

@@ -40,13 +40,16 @@ test.describe('library images on a phone', () => {
   const uploaded: string[] = [];
 
   test.afterEach(async ({ request, staffToken, contentApi }) => {
-    await contentApi.cleanup();
+    // An item in the trash still uses its images (it may be restored): out of the trash too, then the images.
+    await contentApi.cleanup({ forever: true });
     for (const id of uploaded.splice(0)) {
       expect((await request.delete(`/api/cms/media/${id}`, { headers: bearer(staffToken) })).status()).toBe(204);
     }
   });
 
   test('a post shows its hero and body photos from the variants, with no sideways scroll', async ({ page, request, staffToken, contentApi }) => {
+    // Two uploads of about 16 variants each (AVIF among them), one image at a time per content-service.
+    test.slow();
     const hero = await upload(request, staffToken, await noisyPhoto(2000, 1500), 'hero.jpg', 'Engineers at a server rack');
     const body = await upload(request, staffToken, await noisyPhoto(1600, 1200, { grain: 30 }), 'body.jpg', 'A cable tray');
     uploaded.push(hero.id, body.id);
@@ -92,6 +95,7 @@ test.describe('library images on a phone', () => {
   });
 
   test('a very tall or a broken featured image does not widen the page', async ({ page, request, staffToken, contentApi }) => {
+    test.slow();
     const tall = await upload(request, staffToken, await noisyPhoto(300, 3000), 'tall.jpg', 'A very tall banner');
     uploaded.push(tall.id);
     const tallPost = await createPost(contentApi, 'A tall banner', { imageUrl: tall.url, imageAlt: '' });
