@@ -1,10 +1,10 @@
 import { ConflictException, HttpException, HttpStatus } from '@nestjs/common';
-import type { ItemReference } from './media-view';
+import { describeUsage, type ItemReference } from './media-view';
 
 /** 409: the image is still used; the answer lists where (MediaErrorFilter adds `usedBy`). */
 export class MediaInUseException extends ConflictException {
   constructor(readonly usedBy: ItemReference[]) {
-    super(`This image is used by ${usedBy.length === 1 ? 'an item' : `${usedBy.length} items`}: ${usedBy.map((item) => item.title).join(', ')}. Remove it from them first.`);
+    super(`This image is used by ${usedBy.length === 1 ? 'an item' : `${usedBy.length} items`}: ${usedBy.map(describeUsage).join(', ')}. Remove it from them first.`);
   }
 }
 

@@ -135,13 +135,15 @@ export class MediaLibrary {
   private async usagesOf(ids: string[], manager = this.dataSource.manager): Promise<Map<string, ItemReference[]>> {
     const usages = new Map<string, ItemReference[]>();
     if (ids.length === 0) return usages;
-    const rows: Array<{ media_id: string; id: string; title: string }> = await manager.query(
-      `SELECT u.media_id, i.id, i.title FROM content.media_usages u JOIN content.content_items i ON i.id = u.item_id
+    const rows: Array<{ media_id: string; id: string; title: string; in_trash: boolean }> = await manager.query(
+      `SELECT u.media_id, i.id, i.title, i.deleted_at IS NOT NULL AS in_trash
+       FROM content.media_usages u JOIN content.content_items i ON i.id = u.item_id
        WHERE u.media_id = ANY($1::uuid[]) ORDER BY i.title, i.id`,
       [ids],
     );
     for (const row of rows) {
-      usages.set(row.media_id, [...(usages.get(row.media_id) ?? []), { id: row.id, title: row.title }]);
+      const item: ItemReference = row.in_trash ? { id: row.id, title: row.title, inTrash: true } : { id: row.id, title: row.title };
+      usages.set(row.media_id, [...(usages.get(row.media_id) ?? []), item]);
     }
     return usages;
   }

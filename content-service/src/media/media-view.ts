@@ -4,7 +4,12 @@ import { fallbackFormat, type MediaFormat, mediaFileName, mediaUrl } from './med
 export interface ItemReference {
   id: string;
   title: string;
+  /** Present when the item is in the trash: it may be restored, so it still holds its images. */
+  inTrash?: true;
 }
+
+/** An item's title as a person reads it in a list of usages. */
+export const describeUsage = (item: ItemReference): string => (item.inTrash ? `${item.title} (in the trash)` : item.title);
 
 /** A library image as the media API answers it (content-service README, "Media API"). */
 export interface MediaView {

@@ -11,6 +11,8 @@ export interface MediaVariant {
 export interface MediaUsage {
   id: string;
   title: string;
+  /** The item is in the trash (it may be restored, so it still holds the image). */
+  inTrash?: boolean;
 }
 
 /** An upload as `POST /api/cms/media` and the listing answer it (issue 25's contract, content-service/README.md). */

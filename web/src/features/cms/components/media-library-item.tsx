@@ -75,7 +75,7 @@ export function MediaLibraryItem({ media, canDelete, onChanged, onSessionEnded }
             </>
           )}
           <dt>Used in</dt>
-          <dd>{usedBy.length === 0 ? 'Not used' : usedBy.map((item) => item.title).join(', ')}</dd>
+          <dd>{usedBy.length === 0 ? 'Not used' : usedBy.map((item) => (item.inTrash ? `${item.title} (in the trash)` : item.title)).join(', ')}</dd>
         </dl>
         <form className="media-item__alt" onSubmit={saveAlt} noValidate>
           <label className="form-field__label" htmlFor={`${id}-alt`}>

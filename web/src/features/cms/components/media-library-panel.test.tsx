@@ -34,7 +34,7 @@ function photo(id: string, fileName: string, fields: Record<string, unknown> = {
   };
 }
 
-const RACK = photo('aaaa', 'rack.jpg', { alt: 'Two engineers at a server rack', usedBy: [{ id: 'post-1', title: 'Azure Landing Zone' }, { id: 'post-2', title: 'Copilot quick wins' }] });
+const RACK = photo('aaaa', 'rack.jpg', { alt: 'Two engineers at a server rack', usedBy: [{ id: 'post-1', title: 'Azure Landing Zone' }, { id: 'post-2', title: 'Copilot quick wins', inTrash: true }] });
 const OFFICE = photo('bbbb', 'office.jpg', { createdBy: SOMEONE_ELSE });
 const PATTERN = photo('cccc', 'pattern.png', { alt: '', decorative: true });
 
@@ -57,7 +57,7 @@ describe('the Media tab (issue 25)', () => {
     const rack = await item('rack.jpg');
     expect(rack.querySelector('img')).toHaveAttribute('src', '/media/aaaa000000000000-1920x1440-320.webp');
     expect(rack).toHaveTextContent('1920 x 1440 px, 2.0 MB');
-    expect(rack).toHaveTextContent('Used inAzure Landing Zone, Copilot quick wins');
+    expect(rack).toHaveTextContent('Used inAzure Landing Zone, Copilot quick wins (in the trash)');
     expect(within(rack).getByLabelText('Alt text of rack.jpg')).toHaveValue('Two engineers at a server rack');
     expect(await item('office.jpg')).toHaveTextContent('Not used');
     expect(within(await item('pattern.png')).getByLabelText('Decorative (no alt text)')).toBeChecked();
