@@ -71,6 +71,8 @@ describe('database', () => {
       { table_schema: 'content', table_name: 'audit_events' },
       { table_schema: 'content', table_name: 'content_items' },
       { table_schema: 'content', table_name: 'content_revisions' },
+      { table_schema: 'content', table_name: 'media' },
+      { table_schema: 'content', table_name: 'media_usages' },
       { table_schema: 'content', table_name: 'migrations' },
       { table_schema: 'content', table_name: 'slug_redirects' },
     ]);

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { contentInput } from './support/content-input';
+import { smallPng } from './support/test-images';
 import { resetContent, startApp, withDatabase } from './support/test-app';
 import { generateSigningKey, staffToken, TEST_STAFF, TEST_USER_ID } from '@site/nest-server-kit/testing';
 
@@ -154,7 +155,7 @@ describe('POST /api/cms/content', () => {
     ['content', 'missing', { content: undefined }, /^content is required$/],
     ['content', 'blank', { content: '  ' }, /^content is required$/],
     ['imageUrl', 'missing', { imageUrl: undefined }, /^imageUrl is required$/],
-    ['imageUrl', 'a javascript: URL', { imageUrl: 'javascript:alert(1)' }, /^imageUrl must be an http:\/\/ or https:\/\/ URL$/],
+    ['imageUrl', 'a javascript: URL', { imageUrl: 'javascript:alert(1)' }, /^imageUrl must be an http:\/\/ or https:\/\/ URL, or a path on this site under \/media\/ or \/images\/$/],
     ['imageUrl', 'an ftp: URL', { imageUrl: 'ftp://example.com/a.png' }, /^imageUrl must be an http/],
     ['imageUrl', 'without a protocol', { imageUrl: 'example.com/a.png' }, /^imageUrl must be an http/],
     ['imageUrl', 'too long', { imageUrl: `https://example.com/${'a'.repeat(2048)}` }, /^imageUrl must be at most 2048 characters$/],
@@ -172,7 +173,7 @@ describe('POST /api/cms/content', () => {
     expect(response.body.details).toEqual([
       'type must be "blog" or "case-study"',
       'title is required',
-      'imageUrl must be an http:// or https:// URL',
+      'imageUrl must be an http:// or https:// URL, or a path on this site under /media/ or /images/',
     ]);
     expect(response.body.error).toBe(response.body.details.join('; '));
   });
@@ -196,10 +197,10 @@ describe('POST /api/cms/content', () => {
     expect(response.body).toEqual({ statusCode: 413, error: 'The request body is too large' });
   });
 
-  it('accepts an inline data: image within the limit', async () => {
-    const png = `data:image/png;base64,${'A'.repeat(100 * 1024)}`;
+  it('moves an inline data: image into the media library and stores its /media/ URL (issue 25)', async () => {
+    const png = `data:image/png;base64,${(await smallPng(30, 20)).toString('base64')}`;
     const response = await create(contentInput({ content: `<p><img src="${png}" alt="chart"></p>` })).expect(201);
-    expect(response.body.content).toBe(`<p><img src="${png}" alt="chart" /></p>`);
+    expect(response.body.content).toMatch(/^<p><img src="\/media\/[0-9a-f]{16}-30x20-30\.png" alt="chart" \/><\/p>$/);
   });
 });
 

@@ -10,7 +10,7 @@ export const KUBERNETES_DIR = path.resolve(__dirname, '../../deploy/kubernetes')
 export const OVERLAYS = ['production', 'local', 'cloudnativepg'] as const;
 export type OverlayName = (typeof OVERLAYS)[number];
 /** The components no overlay includes by default; validated on top of production. */
-export const OPTIONAL_COMPONENTS = ['gateway-api', 'media-s3'] as const;
+export const OPTIONAL_COMPONENTS = ['gateway-api'] as const;
 
 const KUBECTL_MISSING =
   'kubectl is needed to render the Kubernetes manifests (`kubectl kustomize`, Kustomize v5). Install it: on Debian ' +

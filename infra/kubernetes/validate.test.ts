@@ -55,6 +55,15 @@ describe('the overlays as committed', () => {
     }
     assert.ok(copyOf('components').some((object) => object.kind === 'HTTPRoute'), 'the gateway-api component adds an HTTPRoute');
   });
+
+  test('production keeps uploaded media in a bucket that content-service writes and nginx serves', () => {
+    const objects = copyOf('production');
+    const data = (prefix: string) => (find(objects, 'ConfigMap', prefix) as unknown as { data: Record<string, string> }).data;
+    assert.ok(data('content-service-config').MEDIA_S3_BUCKET, 'content-service has a bucket');
+    assert.match(data('web-config').MEDIA_PUBLIC_BASE_URL ?? '', /^https:\/\//, 'nginx proxies /media/ to an https address');
+    const secretRefs = podOf(objects, 'content-service').containers[0].env?.map((variable) => variable.name) ?? [];
+    assert.ok(secretRefs.includes('MEDIA_S3_ACCESS_KEY_ID') && secretRefs.includes('MEDIA_S3_SECRET_ACCESS_KEY'), 'the access key from a Secret');
+  });
 });
 
 describe('a manifest broken on purpose is refused', () => {

@@ -21,6 +21,7 @@ import {
 } from './front-door-rules';
 import { bodyTimeout, closeIdleSocketsOnTimeout, gatewayLimits } from './gateway-limits';
 import { serveSite } from './static-files';
+import { MEDIA_PREFIX, serveMediaFiles } from './media-files';
 
 export interface GatewayOptions {
   port: number;
@@ -30,6 +31,8 @@ export interface GatewayOptions {
   authServiceUrl: string;
   contentServiceUrl: string;
   enquiryServiceUrl: string;
+  /** The media library's folder (content-service's MEDIA_DIR), served as /media/. */
+  mediaDir: string;
   /** Read for the runtime config and TRUSTED_PROXIES (CIDR ranges whose X-Forwarded-For is believed). */
   env: NodeJS.ProcessEnv;
   /** The per-address rates; the image's own (nginx/Dockerfile) unless given. */
@@ -73,7 +76,7 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   app.use('/api/enquiries', limits.enquiries);
   app.all(POST_PAGE_ROUTE, limits.postPages);
   app.use((req: Request, res: Response, next: NextFunction) => {
-    res.set(req.path.startsWith('/assets/') ? assetHeaders : securityHeaders);
+    res.set(req.path.startsWith('/assets/') || req.path.startsWith(MEDIA_PREFIX) ? assetHeaders : securityHeaders);
     next();
   });
   // Dynamic gzip (never brotli, as nginx) for what has no precompressed copy: API answers and /config.js.
@@ -105,6 +108,11 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   app.get([POST_PAGE_ROUTE, LISTING_PAGE_ROUTE], gzipOnly, dynamic, (req: Request, res: Response, next: NextFunction) => {
     void proxyRenderedPage(options.contentServiceUrl, req, res).then((served) => served || next(), next);
   });
+  // With the S3 driver (MEDIA_PUBLIC_BASE_URL), /media/ is the bucket's, proxied as nginx does.
+  const mediaBaseUrl = options.env.MEDIA_S3_BUCKET ? options.env.MEDIA_PUBLIC_BASE_URL : undefined;
+  app.use(mediaBaseUrl
+    ? createProxyMiddleware({ target: mediaBaseUrl.replace(/\/+$/, ''), changeOrigin: true, pathFilter: MEDIA_PREFIX })
+    : serveMediaFiles(options.mediaDir));
   app.use(serveSite(options.webRoot));
 
   const server = createServer(

@@ -36,6 +36,8 @@ async function main(): Promise<void> {
   const dataDir = env.LOCAL_DATA_DIR ? path.resolve(env.LOCAL_DATA_DIR) : path.join(ROOT, '.data');
   const siteUrl = env.SITE_URL || `http://localhost:${port}`;
   const admin = { username: env.ADMIN_USERNAME || DEVELOPMENT_ADMIN.username, password: env.ADMIN_PASSWORD || DEVELOPMENT_ADMIN.password };
+  // The media library's uploads, beside the database (README, "Backup and restore").
+  const mediaDir = path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media'));
   const requestedPostgresDir = path.join(dataDir, 'postgres');
   const postgresDir = embeddedDataDir(requestedPostgresDir);
   const { secrets, created } = await loadOrCreateLocalSecrets(path.dirname(postgresDir), dataDir);
@@ -111,6 +113,7 @@ async function main(): Promise<void> {
           DATABASE_URL: serviceDatabaseUrl(adminUrl, 'content_service', secrets.contentDbPassword),
           AUTH_JWKS_URL: `http://127.0.0.1:${authPort}/api/auth/.well-known/jwks.json`,
           METRICS_PORT: metricsPorts.content,
+          MEDIA_DIR: mediaDir,
         },
         output: console.log,
       }),
@@ -142,6 +145,7 @@ async function main(): Promise<void> {
       authServiceUrl: `http://127.0.0.1:${authPort}`,
       contentServiceUrl: `http://127.0.0.1:${contentPort}`,
       enquiryServiceUrl: `http://127.0.0.1:${enquiryPort}`,
+      mediaDir,
       env: { ...env, SITE_URL: siteUrl },
       limits: nginxLimitsFrom(env),
     });
@@ -191,7 +195,8 @@ async function startFrontDoor(options: GatewayOptions & { host: string }): Promi
   }
   if (nginxInstalled) {
     const runtimeConfig = Object.fromEntries(RUNTIME_CONFIG_KEYS.map((key) => [key, options.env[key] ?? '']));
-    const nginx = await startNginx({ ...options, runtimeConfig, trustedProxies: options.env.TRUSTED_PROXIES, output: (line) => console.log(line) });
+    const mediaPublicBaseUrl = options.env.MEDIA_S3_BUCKET ? options.env.MEDIA_PUBLIC_BASE_URL : undefined;
+    const nginx = await startNginx({ ...options, runtimeConfig, mediaPublicBaseUrl, trustedProxies: options.env.TRUSTED_PROXIES, output: (line) => console.log(line) });
     return { description: `Front door: nginx (${nginx.prefix})`, stop: () => nginx.stop() };
   }
   const gateway = await startGateway(options);

@@ -15,6 +15,11 @@ export const CONTAINER_RUNTIME_CONFIG = '/etc/nginx/runtime/config.js';
 /** The script that writes the real-ip settings from TRUSTED_PROXIES at start, and where the template includes them from. */
 export const TRUSTED_PROXIES_SCRIPT = path.join(NGINX_DIR, 'docker-entrypoint.d/30-trusted-proxies.sh');
 export const CONTAINER_TRUSTED_PROXIES = '/etc/nginx/runtime/trusted-proxies.conf';
+/** The script that writes the body of `location /media/` (the media folder, or the bucket's proxy), and where it goes. */
+export const MEDIA_LOCATION_SCRIPT = path.join(NGINX_DIR, 'docker-entrypoint.d/35-media-location.sh');
+export const CONTAINER_MEDIA_LOCATION = '/etc/nginx/runtime/media.conf';
+/** The largest upload nginx lets through to POST /api/cms/media: MEDIA_MAX_BYTES (20 MB) plus the form around it. */
+export const DEFAULT_MEDIA_MAX_BODY = '21m';
 
 /** The per-address limits the image starts with (nginx/Dockerfile's ENV); nginx's own syntax. */
 export interface NginxLimits {

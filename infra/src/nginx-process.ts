@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   CONTAINER_RUNTIME_CONFIG,
+  CONTAINER_MEDIA_LOCATION,
   CONTAINER_WEB_ROOT,
+  DEFAULT_MEDIA_MAX_BODY,
+  MEDIA_LOCATION_SCRIPT,
   CONTAINER_TRUSTED_PROXIES,
   NGINX_CONF_PATH,
   type NginxLimits,
@@ -34,6 +37,10 @@ export interface NginxOptions {
   contentServiceUrl: string;
   enquiryServiceUrl: string;
   runtimeConfig?: Partial<Record<RuntimeConfigKey, string>>;
+  /** The media library's folder (content-service's MEDIA_DIR), served as /media/. */
+  mediaDir?: string;
+  /** With the S3 driver: where the bucket's objects are; /media/ is proxied there instead of served from mediaDir. */
+  mediaPublicBaseUrl?: string;
   /** TRUSTED_PROXIES: CIDR ranges whose X-Forwarded-For nginx believes; none unless given. */
   trustedProxies?: string;
   /** The per-address limits; the image's own (PRODUCTION_NGINX_LIMITS) unless given. */
@@ -80,6 +87,9 @@ export function nginxTemplateEnv(options: NginxOptions): Record<string, string> 
     CONTENT_SERVICE_URL: options.contentServiceUrl,
     ENQUIRY_SERVICE_URL: options.enquiryServiceUrl,
     TRUSTED_PROXIES: options.trustedProxies ?? '',
+    NGINX_MEDIA_MAX_BODY: DEFAULT_MEDIA_MAX_BODY,
+    MEDIA_DIR: options.mediaDir ?? path.join(tmpdir(), 'no-media'),
+    MEDIA_PUBLIC_BASE_URL: options.mediaPublicBaseUrl ?? '',
     ...PRODUCTION_NGINX_LIMITS,
     ...options.limits,
     ...Object.fromEntries(RUNTIME_CONFIG_KEYS.map((key) => [key, options.runtimeConfig?.[key] ?? ''])),
@@ -105,9 +115,11 @@ export async function writeNginxPrefix(prefix: string, options: NginxOptions): P
   const runtimeDir = path.join(prefix, 'runtime');
   await runEntrypointScript(TRUSTED_PROXIES_SCRIPT, runtimeDir, env);
   await runEntrypointScript(RUNTIME_CONFIG_SCRIPT, runtimeDir, env);
+  await runEntrypointScript(MEDIA_LOCATION_SCRIPT, runtimeDir, env);
   const serverConfig = serveFrom(renderNginxTemplate(template, env), options.webRoot)
     .replace(`alias ${CONTAINER_RUNTIME_CONFIG};`, `alias "${path.join(runtimeDir, 'config.js')}";`)
-    .replace(`include ${CONTAINER_TRUSTED_PROXIES};`, `include "${path.join(runtimeDir, 'trusted-proxies.conf')}";`);
+    .replace(`include ${CONTAINER_TRUSTED_PROXIES};`, `include "${path.join(runtimeDir, 'trusted-proxies.conf')}";`)
+    .replace(`include ${CONTAINER_MEDIA_LOCATION};`, `include "${path.join(runtimeDir, 'media.conf')}";`);
   await writeFile(path.join(prefix, 'conf.d/default.conf'), serverConfig);
   return confPath;
 }

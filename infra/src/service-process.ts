@@ -27,6 +27,8 @@ export interface ServiceProcess {
   port: number;
   /** Everything the service wrote to stdout and stderr (its JSON log lines), until stop() removes it. */
   logFile: string;
+  /** The service's process id (reports sample its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
     name: options.name,
     port: options.port,
     logFile,
+    pid: child.pid ?? 0,
     stop: async () => {
       await stopChild(child);
       await removeLog();

@@ -48,6 +48,8 @@ export interface Stack {
   baseUrl: string;
   /** The folder nginx serves: a throw-away copy of web/dist that tests may add files to. */
   webRoot: string;
+  /** The media library's folder (every content-service's MEDIA_DIR), which nginx serves as /media/. */
+  mediaDir: string;
   admin: { username: string; password: string };
   runtimeConfig: Record<RuntimeConfigKey, string>;
   /** The services' own addresses, for comparing a response with and without nginx. */
@@ -147,6 +149,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     };
     stoppers.push(() => auth.stop());
 
+    // The media library's folder: every content-service instance writes it, nginx serves it as /media/.
+    const mediaDir = await mkdtemp(path.join(tmpdir(), 'site-media-'));
+    stoppers.push(() => rm(mediaDir, { recursive: true, force: true }));
     const contentEnv = {
       SEED_SAMPLE_CONTENT: 'true',
       // Post pages are rendered with the same settings /config.js gives the browser.
@@ -154,6 +159,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...shared,
       DATABASE_URL: database.contentUrl,
       AUTH_JWKS_URL: `${authServiceUrl}/api/auth/.well-known/jwks.json`,
+      MEDIA_DIR: mediaDir,
     };
     // Extra instances serve no metrics: their ports would only have to be found and kept apart too.
     const startContent = (port: number, metricsPort?: number) =>
@@ -206,6 +212,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       contentServiceUrl,
       enquiryServiceUrl,
       runtimeConfig,
+      mediaDir,
       trustedProxies: options.trustedProxies,
       limits: TEST_STACK_NGINX_LIMITS,
       accessLog: options.accessLog,
@@ -216,6 +223,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     return {
       baseUrl,
       webRoot,
+      mediaDir,
       admin: TEST_ADMIN,
       runtimeConfig,
       authServiceUrl,

@@ -34,6 +34,7 @@ const FRONT_DOORS: Record<string, (serviceUrl: string, trustedProxies: string) =
     const server = await startGateway({
       port,
       webRoot: stackInfo().webRoot,
+      mediaDir: stackInfo().mediaDir,
       authServiceUrl: serviceUrl,
       contentServiceUrl: serviceUrl,
       enquiryServiceUrl: serviceUrl,

@@ -59,6 +59,7 @@ test.describe('npm start serves what nginx serves', () => {
     server = await startGateway({
       port,
       webRoot: stack.webRoot,
+      mediaDir: stack.mediaDir,
       authServiceUrl: stack.authServiceUrl,
       contentServiceUrl: stack.contentServiceUrl,
       enquiryServiceUrl: stack.enquiryServiceUrl,

@@ -18,6 +18,7 @@ test.describe('the local runner gateway', () => {
     server = await startGateway({
       port,
       webRoot: stack.webRoot,
+      mediaDir: stack.mediaDir,
       authServiceUrl: stack.authServiceUrl,
       contentServiceUrl: stack.contentServiceUrl,
       enquiryServiceUrl: stack.enquiryServiceUrl,
@@ -83,7 +84,7 @@ test.describe('the local runner gateway keeps connections open', () => {
   test('200 API requests over one keep-alive client connection all keep it open', async () => {
     const stack = stackInfo();
     const port = await freePort();
-    const server = await startGateway({ port, webRoot: stack.webRoot, authServiceUrl: stack.authServiceUrl, contentServiceUrl: stack.contentServiceUrl, enquiryServiceUrl: stack.enquiryServiceUrl, env: {} });
+    const server = await startGateway({ port, webRoot: stack.webRoot, mediaDir: stack.mediaDir, authServiceUrl: stack.authServiceUrl, contentServiceUrl: stack.contentServiceUrl, enquiryServiceUrl: stack.enquiryServiceUrl, env: {} });
     try {
       const { connectionHeaders, sockets, statuses } = await getOverOneConnection(`http://127.0.0.1:${port}/api/content`, 200);
       expect([...statuses]).toEqual([200]);
@@ -106,7 +107,7 @@ test.describe('the local runner gateway keeps connections open', () => {
     await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
     const serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
     const port = await freePort();
-    const server = await startGateway({ port, webRoot: stackInfo().webRoot, authServiceUrl: serviceUrl, contentServiceUrl: serviceUrl, enquiryServiceUrl: serviceUrl, env: {} });
+    const server = await startGateway({ port, webRoot: stackInfo().webRoot, mediaDir: stackInfo().mediaDir, authServiceUrl: serviceUrl, contentServiceUrl: serviceUrl, enquiryServiceUrl: serviceUrl, env: {} });
     try {
       const { statuses } = await getOverOneConnection(`http://127.0.0.1:${port}/api/content`, 200);
       expect([...statuses]).toEqual([200]);
@@ -131,6 +132,7 @@ test.describe('the local runner gateway without a working content-service', () =
         const server = await startGateway({
           port,
           webRoot: stack.webRoot,
+          mediaDir: stack.mediaDir,
           authServiceUrl: stack.authServiceUrl,
           contentServiceUrl,
           enquiryServiceUrl: stack.enquiryServiceUrl,

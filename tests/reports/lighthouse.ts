@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse`: Lighthouse in its default mobile mode (simulated slow 4G, mid-range phone) against
  * the real stack behind nginx, on the page types of issue 12: home, a consultant page, an industry page,
- * contact, both insight listings, and the newest blog post and case study from the sample content. Each page
+ * contact, both insight listings, the newest blog post and case study from the sample content, and a post
+ * whose hero and body hold uploaded 4000 x 3000 photos (photo-post.ts, issue 25). Each page
  * is measured beside its floor (the same HTML without scripts, lighthouse-floor.ts), LIGHTHOUSE_RUNS runs
  * each (default 5), every figure the median of its runs (medianFigures). Prints one table, writes the run
  * Lighthouse's computeMedianRun picks (nearest the median FCP and time to interactive) as full JSON to
@@ -13,6 +14,7 @@ import type { Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startStack } from '../../infra/src/stack';
 import { newestItemPage } from '../support/sample-pages';
+import { createPhotoPost } from './photo-post';
 import { writeFloorPage } from './lighthouse-floor';
 import { audit, runsPerPage } from './lighthouse-runs';
 import { figures, medianFigures, misses, table, type Row } from './lighthouse-table';
@@ -44,6 +46,8 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     const posts = await Promise.all([newestItemPage(stack.baseUrl, 'blog'), newestItemPage(stack.baseUrl, 'case-study')]);
+    // Issue 25: a post with two staff-uploaded 4000 x 3000 photos (hero and body).
+    posts.push(await createPhotoPost(stack.baseUrl, stack.admin));
     for (const page of [...PAGES, ...posts]) {
       const name = pageName(page);
       const floorPath = await writeFloorPage(stack.baseUrl, stack.webRoot, page, name);

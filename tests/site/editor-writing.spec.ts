@@ -44,6 +44,8 @@ test.describe('writing a post in the editor on a phone', () => {
     await page.getByLabel('Status', { exact: true }).selectOption('published');
     await page.getByLabel('Brief description', { exact: true }).fill('Check permissions before the licences arrive.');
     await page.getByLabel('Featured image URL', { exact: true }).fill(new URL('/images/insights/default.svg', stackInfo().baseUrl).href);
+    // Publishing needs the featured image's alt text (issue 25).
+    await page.getByLabel('Image alt text', { exact: true }).fill('The company logo');
     const body = page.getByRole('textbox', { name: 'Content', exact: true });
     await body.click();
     await page.keyboard.type(PARAGRAPH);

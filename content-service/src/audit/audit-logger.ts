@@ -10,7 +10,9 @@ export type AuditEventName =
   | 'content.revision-restored'
   | 'content.restored'
   | 'content.deleted-forever'
-  | 'content.purged';
+  | 'content.purged'
+  | 'media.uploaded'
+  | 'media.deleted';
 
 /** One JSON line on stdout per staff change, also stored in content.audit_events (the server kit's AuditTrail). */
 @Injectable()

@@ -41,12 +41,15 @@ const CONTENT_WRITES = [
   { method: 'PUT', path: /^\/api\/cms\/content\/[^/]+\/?$/ },
 ];
 export const OTHER_ROUTES_BODY_LIMIT = '64kb';
+/** Image uploads: multipart, read by the media upload handler itself up to MEDIA_MAX_BYTES. */
+const UPLOADS = [{ method: 'POST', path: /^\/api\/cms\/media\/?$/ }];
 
 export const appConfig = registerAs('app', (): AppConfig => {
   const environment = validateEnvironment(ContentEnvironment);
   return {
     ...readServerSettings({ port: 3002, bodyLimit: '2mb' }),
     largeBodies: { routes: CONTENT_WRITES, otherRoutesLimit: OTHER_ROUTES_BODY_LIMIT },
+    multipartRoutes: UPLOADS,
     seedSampleContent: environment.SEED_SAMPLE_CONTENT === 'true',
     siteUrl: environment.SITE_URL.replace(/\/+$/, ''),
     siteTimeZone: environment.SITE_TIME_ZONE,

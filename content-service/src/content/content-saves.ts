@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { StaffUser } from '@site/nest-server-kit';
 import { type EntityManager, Not } from 'typeorm';
 import { SiteCalendar } from '../calendar/site-calendar';
+import { ContentMedia } from '../media/content-media';
 import { SlugRedirects } from '../redirects/slug-redirects';
 import { RevisionStore } from '../revisions/revision-store';
 import { type CmsContentItem, type SavedCmsItem, toCmsContentItem } from './cms-content-item';
@@ -22,8 +23,8 @@ interface ReplaceOptions {
 
 /**
  * The steps every save shares, inside the caller's transaction: the slug must be free among the items
- * not in the trash, a redirect from it is taken over, the version goes up by one and the saved item is
- * stored as a revision.
+ * not in the trash, a redirect from it is taken over, the version goes up by one, the media library
+ * learns which of its images the item now uses, and the saved item is stored as a revision.
  */
 @Injectable()
 export class ContentSaves {
@@ -31,6 +32,7 @@ export class ContentSaves {
     private readonly revisions: RevisionStore,
     private readonly redirects: SlugRedirects,
     private readonly calendar: SiteCalendar,
+    private readonly media: ContentMedia,
   ) {}
 
   async insert(manager: EntityManager, fields: ContentFields, staff: StaffUser): Promise<SavedCmsItem> {
@@ -44,6 +46,7 @@ export class ContentSaves {
       updatedByName: staff.displayName,
     });
     const id = String(identifiers[0].id);
+    await this.media.recordUsage(manager, id, fields);
     const notice = await this.redirects.claim(manager, fields.slug, id);
     return this.stored(manager, id, staff, notice);
   }
@@ -61,6 +64,7 @@ export class ContentSaves {
       updatedById: staff.userId,
       updatedByName: staff.displayName,
     });
+    await this.media.recordUsage(manager, stored.id, fields);
     return this.stored(manager, stored.id, staff, notice);
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CacheModule } from '../cache/cache.module';
+import { MediaModule } from '../media/media.module';
 import { SlugRedirects } from '../redirects/slug-redirects';
 import { RevisionStore } from '../revisions/revision-store';
 import { RevisionsController } from '../revisions/revisions.controller';
@@ -15,7 +16,7 @@ import { ContentService } from './content.service';
 import { StaffListing } from './staff-listing';
 
 @Module({
-  imports: [CacheModule],
+  imports: [CacheModule, MediaModule],
   controllers: [ContentController, CmsContentController, RevisionsController, TrashController],
   providers: [
     ContentService, ContentWrites, ContentSaves, StaffListing, SlugRedirects,

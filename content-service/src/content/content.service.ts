@@ -10,7 +10,7 @@ import type { AppConfig } from '../config/app.config';
 import { type RedirectTarget, SlugRedirects } from '../redirects/slug-redirects';
 import { FEED_CONTENT_TYPE, type FeedEntry, contentFeedRss } from './content-feed';
 import { contentSitemapXml } from './content-sitemap';
-import { toContentFields } from './content-fields';
+import { type ContentFields, toContentFields } from './content-fields';
 import { refusalToCreate, refusalToDelete, refusalToUpdate } from './content-permissions';
 import { type CmsContentItem, type SavedCmsItem, toCmsContentItem } from './cms-content-item';
 import { staleVersion } from './content-conflict';
@@ -18,6 +18,7 @@ import { ContentSaves, LOCKED_COLUMNS, cmsColumns } from './content-saves';
 import { ContentWrites } from './content-writes';
 import { CONTENT_LIMITS, CONTENT_NOT_FOUND, type ContentType } from './content.constants';
 import { ContentItem } from './content.entity';
+import { ContentMedia } from '../media/content-media';
 import type { ContentListQueryDto } from './dto/content-list-query.dto';
 import type { CreateContentDto } from './dto/create-content.dto';
 import type { UpdateContentDto } from './dto/update-content.dto';
@@ -54,6 +55,7 @@ export class ContentService {
     private readonly writes: ContentWrites,
     private readonly saves: ContentSaves,
     private readonly redirects: SlugRedirects,
+    private readonly contentMedia: ContentMedia,
   ) {}
 
   async publishedList(type?: ContentType): Promise<CachedResponse> {
@@ -163,9 +165,11 @@ export class ContentService {
   }
 
   /** Creates the item as the given staff member's; a contributor may only create drafts (403). */
-  create(input: CreateContentDto, staff: StaffUser): Promise<SavedCmsItem> {
-    const fields = toContentFields(input, this.calendar.today());
-    refuseWith(refusalToCreate(staff, fields.status));
+  async create(input: CreateContentDto, staff: StaffUser): Promise<SavedCmsItem> {
+    // Before any image is moved into the library: a contributor's publish is refused as it is.
+    refuseWith(refusalToCreate(staff, input.status));
+    const fields = await this.fieldsWithLibraryImages(input, staff);
+    await this.contentMedia.assertAltText(fields);
     return this.writes.run(fields.slug, async (manager) => {
       const result = await this.saves.insert(manager, fields, staff);
       return { result, change: { action: 'created', id: result.id } };
@@ -175,13 +179,14 @@ export class ContentService {
   /**
    * Replaces the item if the staff member's role and ownership allow it (403 says why not). A `version`
    * other than the stored one means someone else saved in between: 409 with the stored item. The row
-   * lock makes two saves of the same version wait for each other, so only the first one wins.
+   * lock makes two saves of the same version wait for each other, so only the first one wins. Images
+   * without alt text are refused (400) only after those, so a stale save still shows its collision.
    */
-  update(id: string, input: UpdateContentDto, staff: StaffUser): Promise<SavedCmsItem> {
+  async update(id: string, input: UpdateContentDto, staff: StaffUser): Promise<SavedCmsItem> {
     if (input.id !== undefined && input.id !== id) {
       throw new BadRequestException('The id in the body does not match the id in the URL');
     }
-    const fields = toContentFields(input, this.calendar.today());
+    const fields = await this.fieldsWithLibraryImages(input, staff);
     return this.writes.run(fields.slug, async (manager) => {
       const stored = await manager.findOne(ContentItem, { select: LOCKED_COLUMNS, where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!stored) {
@@ -191,6 +196,7 @@ export class ContentService {
       if (input.version !== undefined && input.version !== stored.version) {
         throw staleVersion(await this.saves.read(manager, id));
       }
+      await this.contentMedia.assertAltText(fields);
       // An edit that leaves out the creation date keeps the stored one.
       const result = await this.saves.replace(manager, stored, { ...fields, dateCreated: input.dateCreated ?? stored.dateCreated }, staff, {
         redirectOldSlug: true,
@@ -220,6 +226,11 @@ export class ContentService {
       );
       return { result: { title: stored.title }, change: { action: 'deleted', id } };
     });
+  }
+
+  /** The stored fields, with data: images moved into the media library (same checks as an upload; issue 25). */
+  private async fieldsWithLibraryImages(input: CreateContentDto, staff: StaffUser): Promise<ContentFields> {
+    return toContentFields(await this.contentMedia.prepare(input, staff), this.calendar.today());
   }
 }
 

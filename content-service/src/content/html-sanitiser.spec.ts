@@ -24,6 +24,8 @@ describe('sanitiseHtml', () => {
       ['data:text/html image', '<img src="data:text/html;base64,PHNjcmlwdD4=">', ''],
       ['data:image/svg+xml image', '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">', ''],
       ['javascript: image', '<img src="javascript:alert(1)">', ''],
+      ['image path outside /media/ and /images/', '<img src="/api/cms/content" />', ''],
+      ['a backslash in an image path', '<img src="/media/\\evil.example/a.png" />', ''],
       ['svg onload', '<svg onload="alert(1)"><circle r="5"></circle></svg><p>after</p>', '<p>after</p>'],
       ['style expression()', '<p style="color: expression(alert(1))">x</p>', '<p>x</p>'],
       ['style url()', '<span style="background-color: url(javascript:alert(1))">x</span>', '<span>x</span>'],
@@ -90,6 +92,13 @@ describe('sanitiseHtml', () => {
         '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
       );
     });
+  });
+});
+
+describe('sanitiseHtml and the media library (issue 25)', () => {
+  it('keeps same-site library and site images, and the decorative mark', () => {
+    const html = '<p><img src="/media/3fa9c1e2d4b5a6f7-640x480-640.jpeg" alt="" data-decorative="true" /><img src="/images/insights/a.svg" alt="A" /></p>';
+    expect(sanitiseHtml(html)).toBe(html);
   });
 });
 

@@ -15,6 +15,8 @@ const QUILL_LIST_KINDS = new Set(['bullet', 'ordered', 'checked', 'unchecked']);
 const MAILTO_URL = /^mailto:[^\s]/i;
 /** Same-site links such as /contact-us or #section (never //host, nor /\host, which browsers read as //host). */
 const SITE_PATH = /^(?:\/(?![/\\])|#)/;
+/** Same-site images: the media library's files and the site's own pictures. */
+export const SITE_IMAGE_PATH = /^\/(?:media|images)\/(?![/\\])[^\s?#\\]+$/;
 
 /** Only https: URLs, as the URL parser reads them (the CSP refuses http: images anyway). */
 function isHttpsUrl(value: string): boolean {
@@ -32,7 +34,7 @@ function safeLinkHref(href: string | undefined): string | undefined {
 
 function safeImageSource(src: string | undefined): string | undefined {
   const value = src?.trim();
-  return value && (isHttpsUrl(value) || IMAGE_DATA_URL.test(value)) ? value : undefined;
+  return value && (isHttpsUrl(value) || SITE_IMAGE_PATH.test(value) || IMAGE_DATA_URL.test(value)) ? value : undefined;
 }
 
 function withoutUndefined(attributes: Record<string, string | undefined>): Record<string, string> {
@@ -49,7 +51,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title', 'xmp'],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
-    img: ['src', 'alt'],
+    // data-decorative: alt="" on purpose (the media library's alt-text rule, issue 25).
+    img: ['src', 'alt', 'data-decorative'],
     li: ['data-list'],
     '*': ['style'],
   },

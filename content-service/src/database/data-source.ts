@@ -8,6 +8,8 @@ import { OrdinarySpacesInContent1795413576520 } from './migrations/1795413576520
 import { RecordWhoChangedContent1795500000000 } from './migrations/1795500000000-record-who-changed-content';
 import { CreateAuditEvents1795500000001 } from './migrations/1795500000001-create-audit-events';
 import { RevisionsTrashAndRedirects1795600000000 } from './migrations/1795600000000-revisions-trash-and-redirects';
+import { CreateMediaLibrary1795700000000 } from './migrations/1795700000000-create-media-library';
+import { MediaItem } from '../media/media.entity';
 
 /** The one description of the content database, used by the app and by the TypeORM CLI. */
 export function dataSourceOptions(url: string): PostgresConnectionOptions {
@@ -16,13 +18,14 @@ export function dataSourceOptions(url: string): PostgresConnectionOptions {
     url,
     schema: 'content',
     applicationName: 'content-service',
-    entities: [ContentItem, ContentRevision, SlugRedirect],
+    entities: [ContentItem, ContentRevision, SlugRedirect, MediaItem],
     migrations: [
       CreateContentItems1767225600000,
       OrdinarySpacesInContent1795413576520,
       RecordWhoChangedContent1795500000000,
       CreateAuditEvents1795500000001,
       RevisionsTrashAndRedirects1795600000000,
+      CreateMediaLibrary1795700000000,
     ],
     migrationsTableName: 'migrations',
     migrationsRun: true,

@@ -10,6 +10,8 @@ import { refuseWith } from '../content/content.service';
 import { ContentWrites } from '../content/content-writes';
 import { CONTENT_NOT_FOUND } from '../content/content.constants';
 import { ContentItem } from '../content/content.entity';
+import { sanitiseStoredHtml } from '../content/html-sanitiser';
+import { ContentMedia } from '../media/content-media';
 import { RevisionStore, type RevisionSummary, type RevisionView } from './revision-store';
 
 export const REVISION_NOT_FOUND = 'Revision not found';
@@ -22,6 +24,7 @@ export class RevisionsService {
     private readonly revisions: RevisionStore,
     private readonly writes: ContentWrites,
     private readonly saves: ContentSaves,
+    private readonly media: ContentMedia,
   ) {}
 
   async list(itemId: string): Promise<RevisionSummary[]> {
@@ -40,21 +43,31 @@ export class RevisionsService {
 
   /**
    * Saves the revision's fields as the item's next version (itself a new revision), under the same role
-   * and ownership rules as an edit. Its slug must still be free, as for any save.
+   * and ownership rules as an edit. Its slug must still be free, as for any save. As for any save, a
+   * `data:` image an old revision still holds moves into the media library first, and a published
+   * revision's images need their alt text.
    */
-  restore(itemId: string, revisionId: string, staff: StaffUser): Promise<SavedCmsItem> {
+  async restore(itemId: string, revisionId: string, staff: StaffUser): Promise<SavedCmsItem> {
+    // Revisions never change, so the images can be prepared before the item is locked.
+    const revision = await this.revisions.find(itemId, revisionId);
+    if (!revision) {
+      await this.assertItemExists(itemId);
+      throw new NotFoundException(REVISION_NOT_FOUND);
+    }
+    const stored = fieldsOf(revision.item);
+    const prepared = await this.media.prepare(stored, staff);
+    const fields = prepared.content === stored.content ? prepared : { ...prepared, content: sanitiseStoredHtml(prepared.content) };
     return this.writes.run(undefined, async (manager) => {
-      const stored = await manager.findOne(ContentItem, { select: LOCKED_COLUMNS, where: { id: itemId }, lock: { mode: 'pessimistic_write' } });
-      if (!stored) {
+      const item = await manager.findOne(ContentItem, { select: LOCKED_COLUMNS, where: { id: itemId }, lock: { mode: 'pessimistic_write' } });
+      if (!item) {
         throw new NotFoundException(CONTENT_NOT_FOUND);
       }
-      const revision = await this.revisions.find(itemId, revisionId, manager);
-      if (!revision) {
+      if (!(await this.revisions.find(itemId, revisionId, manager))) {
         throw new NotFoundException(REVISION_NOT_FOUND);
       }
-      const fields = fieldsOf(revision.item);
-      refuseWith(refusalToUpdate(staff, stored, fields.status));
-      const result = await this.saves.replace(manager, stored, fields, staff, { redirectOldSlug: true });
+      refuseWith(refusalToUpdate(staff, item, fields.status));
+      await this.media.assertAltText(fields);
+      const result = await this.saves.replace(manager, item, fields, staff, { redirectOldSlug: true });
       return { result, change: { action: 'updated', id: itemId } };
     });
   }

@@ -1,5 +1,8 @@
 import type { LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import { createApp } from '../../src/app';
 import { ContentCache } from '../../src/cache/content-cache';
@@ -22,9 +25,10 @@ function noRevocationsUrl(): Promise<string> {
  * environment names a revoked-sessions list (or a JWKS beside which one is), an empty one is served.
  */
 export async function startApp(given: Environment, logger: LoggerService | false = false, requestLog?: PinoLogger): Promise<NestExpressApplication> {
+  const withMedia = { MEDIA_DIR: await testMediaDir(), ...given };
   const environment = 'AUTH_REVOKED_SESSIONS_URL' in given || 'AUTH_JWKS_URL' in given
-    ? given
-    : { AUTH_REVOKED_SESSIONS_URL: await noRevocationsUrl(), ...given };
+    ? withMedia
+    : { AUTH_REVOKED_SESSIONS_URL: await noRevocationsUrl(), ...withMedia };
   const saved = Object.fromEntries(Object.keys(environment).map((name) => [name, process.env[name]]));
   applyEnvironment(environment);
   try {
@@ -32,6 +36,11 @@ export async function startApp(given: Environment, logger: LoggerService | false
   } finally {
     applyEnvironment(saved);
   }
+}
+
+/** A throw-away media folder, so no test writes into the working tree. */
+function testMediaDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), 'content-media-test-'));
 }
 
 function applyEnvironment(environment: Environment): void {

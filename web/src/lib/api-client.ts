@@ -45,11 +45,22 @@ async function errorBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The server's own words from an error body's text (`error` or `message`), else the generic text. */
+export function errorMessageOf(bodyText: string): string {
+  try {
+    return errorMessage(JSON.parse(bodyText));
+  } catch {
+    return GENERIC_ERROR; // not JSON
+  }
+}
+
 function errorMessage(body: unknown): string {
   if (body !== null && typeof body === 'object') {
     const { error, message } = body as { error?: unknown; message?: unknown };
     if (typeof error === 'string' && error.trim()) return error;
     if (typeof message === 'string' && message.trim()) return message;
   }
-  return 'Network response was not ok';
+  return GENERIC_ERROR;
 }
+
+export const GENERIC_ERROR = 'Network response was not ok';

@@ -4,6 +4,7 @@ export interface ApiCall {
   method: string;
   /** Path and query, as the app asked for it. */
   url: string;
+  /** A JSON body parsed, or the FormData of an upload. */
   body: unknown;
   authorization: string | null;
 }
@@ -22,7 +23,7 @@ export function fakeApi(answers: Record<string, Answer>) {
     const call: ApiCall = {
       method: init.method ?? 'GET',
       url,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
       authorization: headers.get('Authorization'),
     };
     calls.push(call);

@@ -1,7 +1,8 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 import { IsCalendarDate } from '../../common/validation/is-calendar-date';
-import { IsHttpUrl, IsText } from '@site/nest-server-kit';
+import { IsText } from '@site/nest-server-kit';
+import { IsImageUrl } from '../../common/validation/is-image-url';
 import { CONTENT_LIMITS, CONTENT_STATUSES, CONTENT_TYPES, type ContentStatus, type ContentType } from '../content.constants';
 
 /** An empty date input means "not set", like null. */
@@ -64,7 +65,7 @@ export class CreateContentDto {
   @IsText({ required: true, maxLength: Number.MAX_SAFE_INTEGER })
   content!: string;
 
-  @IsHttpUrl()
+  @IsImageUrl()
   @IsText({ required: true, maxLength: CONTENT_LIMITS.imageUrl })
   imageUrl!: string;
 

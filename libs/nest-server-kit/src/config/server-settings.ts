@@ -1,4 +1,4 @@
-import type { LargeBodies } from '../http/json-bodies';
+import type { LargeBodies, LargeBodyRoute } from '../http/json-bodies';
 import { IsIn, IsInt, IsIP, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { LOG_LEVELS } from '../logging/log-settings';
 import { readMetricsPort } from '../metrics/metrics-settings';
@@ -48,6 +48,8 @@ export interface ServerSettings {
   bodyLimit: string;
   /** Routes that alone may read up to bodyLimit, with a valid staff token; every other route gets a smaller limit. */
   largeBodies?: LargeBodies;
+  /** Routes that take multipart/form-data (uploads) besides JSON; their handlers parse and limit it. */
+  multipartRoutes?: LargeBodyRoute[];
   trustProxy: TrustProxySetting;
   /** After SIGTERM: how long readiness fails while requests are still served, before the server closes. */
   shutdownDrainMs: number;

@@ -31,6 +31,11 @@ function jsonUpTo(limit: string): RequestHandler {
   const parse = json({ limit });
   const limitBytes = bytes.parse(limit) ?? 0;
   return (request, response, next) => {
+    // Only JSON is limited here: a multipart upload (jsonOrMultipartOnly) is limited by its own handler.
+    if (!request.is('application/json')) {
+      next();
+      return;
+    }
     if (Number(request.headers['content-length'] ?? 0) > limitBytes) {
       response.setHeader('Connection', 'close');
       next(tooLarge());

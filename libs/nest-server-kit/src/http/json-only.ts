@@ -1,6 +1,7 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { errorBody } from '../errors/error-body';
 import { hasBody } from './has-body';
+import type { LargeBodyRoute } from './json-bodies';
 
 export const JSON_ONLY = 'Send the request body as JSON (Content-Type: application/json)';
 
@@ -11,4 +12,19 @@ export function jsonOnly(request: Request, response: Response, next: NextFunctio
     return;
   }
   next();
+}
+
+/**
+ * jsonOnly, except that the given routes may also carry multipart/form-data (file uploads), which their
+ * own handler reads with its own limit, after the token guard.
+ */
+export function jsonOrMultipartOnly(multipartRoutes: readonly LargeBodyRoute[]): RequestHandler {
+  return (request, response, next) => {
+    const takesMultipart = multipartRoutes.some((route) => route.method === request.method && route.path.test(request.path));
+    if (takesMultipart && hasBody(request) && request.is('multipart/form-data')) {
+      next();
+      return;
+    }
+    jsonOnly(request, response, next);
+  };
 }

@@ -13,6 +13,7 @@ const ProfilePanel = lazy(() => import('../../features/auth/components/profile-p
 const UsersPanel = lazy(() => import('../../features/auth/components/users-panel'));
 const ActivityPanel = lazy(() => import('../../features/activity/components/activity-panel'));
 const TrashPanel = lazy(() => import('../../features/cms/components/trash-panel'));
+const MediaLibraryPanel = lazy(() => import('../../features/cms/components/media-library-panel'));
 
 const loading = <p className="container section">Loading...</p>;
 const inSuspense = (panel: ReactNode) => <Suspense fallback={<p>Loading...</p>}>{panel}</Suspense>;
@@ -26,7 +27,8 @@ export default function AdminRoute() {
   const token = readToken();
   if (!token) return <Navigate to={loginHref(paths.admin())} replace />;
   const staff = staffClaims(token);
-  const tabs: StaffTab[] = [];
+  // Every role may upload (issue 25); what each may delete is decided per image.
+  const tabs: StaffTab[] = [{ id: 'media', label: 'Media', panel: inSuspense(<MediaLibraryPanel staff={staff} />) }];
   // Those who may delete may restore: authors their own items, editors and administrators any (the server decides).
   if (hasRoleAtLeast(staff.role, 'author')) tabs.push({ id: 'trash', label: 'Trash', panel: inSuspense(<TrashPanel />) });
   tabs.push({ id: 'profile', label: 'Profile', panel: inSuspense(<ProfilePanel />) });

@@ -1,4 +1,6 @@
 import { formatDate } from '../../lib/format-date';
+import { responsiveBodyImages } from '../../lib/responsive-body-images';
+import { MediaPicture } from './media-picture';
 import type { ContentItem } from '../../types/content-item';
 
 type ArticleFields = Pick<ContentItem, 'type' | 'title' | 'author' | 'category' | 'datePublished' | 'content' | 'imageUrl' | 'imageAlt'>;
@@ -12,7 +14,9 @@ export function ContentArticle({ item }: { item: ArticleFields }) {
   return (
     <article className="content-article">
       <header className="content-article__hero">
-        {item.imageUrl && <img className="content-article__image" src={item.imageUrl} alt={item.imageAlt} width={1200} height={630} fetchPriority="high" />}
+        {item.imageUrl && (
+          <MediaPicture className="content-article__image" src={item.imageUrl} alt={item.imageAlt} sizes="100vw" width={1200} height={630} fetchPriority="high" />
+        )}
         <div className="container content-article__heading">
           {item.category && <p className="content-article__category">{item.category}</p>}
           <h1 className="content-article__title">{item.title}</h1>
@@ -22,7 +26,7 @@ export function ContentArticle({ item }: { item: ArticleFields }) {
           </p>
         </div>
       </header>
-      <div className="container content-article__body" dangerouslySetInnerHTML={{ __html: item.content }} />
+      <div className="container content-article__body" dangerouslySetInnerHTML={{ __html: responsiveBodyImages(item.content) }} />
     </article>
   );
 }

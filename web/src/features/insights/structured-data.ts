@@ -1,3 +1,4 @@
+import { shareImageUrl } from '../../lib/media-image';
 import type { ContentItem } from '../../types/content-item';
 
 /** The id of the post's JSON-LD block in <head>. */
@@ -16,7 +17,8 @@ export function articleStructuredData(item: ContentItem, url: string, site: Site
     '@type': isBlog ? 'BlogPosting' : 'Article',
     headline: item.title,
     description: item.metaDescription || item.description,
-    image: item.imageUrl || undefined,
+    // A same-site image (/media/..., /images/...) as the absolute URL search engines need.
+    image: item.imageUrl ? new URL(shareImageUrl(item.imageUrl), site.SITE_URL).href : undefined,
     datePublished: item.datePublished ?? undefined,
     dateModified: item.dateModified || undefined,
     mainEntityOfPage: url,

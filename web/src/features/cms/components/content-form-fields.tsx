@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { formatDate } from '../../../lib/format-date';
 import type { ContentDraft } from '../api/save-content';
 import { scheduledDay } from '../schedule';
+import { FeaturedImageField } from './featured-image-field';
 import { SlugField } from './slug-field';
 
 // Quill is most of the editor's code: a chunk of its own, so Manage Content does not wait for it (issue 24).
@@ -99,12 +100,7 @@ export function ContentFormFields({ draft, update, canPublish = true, slug }: Co
           <RichTextEditor id="cms-content" labelId="cms-content-label" value={draft.content} onChange={(html, byPerson) => update('content', html, byPerson)} />
         </Suspense>
       </div>
-      <Field id="cms-imageUrl" label="Featured image URL">
-        <input {...text('imageUrl')} type="url" required placeholder="https://" />
-      </Field>
-      <Field id="cms-imageAlt" label="Image alt text">
-        <input {...text('imageAlt')} />
-      </Field>
+      <FeaturedImageField imageUrl={draft.imageUrl} imageAlt={draft.imageAlt} onChange={update} />
     </div>
   );
 }

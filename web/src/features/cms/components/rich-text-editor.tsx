@@ -1,13 +1,19 @@
 import 'react-quill-new/dist/quill.snow.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import ReactQuill, { Quill } from 'react-quill-new';
 import { withTypedSpaces } from '../typed-spaces';
+import { EDITOR_IMAGE_FILE_TYPES } from '../editor-image-format';
+import { DECORATIVE_ATTRIBUTE } from '../images-without-alt';
+import { useEditorImages } from '../use-editor-images';
+import { EditorImages } from './editor-images';
 
 const EMAIL_LIKE = /^[^\s@/:]+@[^\s@/]+\.[a-z]{2,}$/i;
 
 type SanitizingFormat = { sanitize(url: string): string };
 const BaseLink = Quill.import('formats/link') as unknown as (new (...args: never[]) => object) & SanitizingFormat;
-const BaseImage = Quill.import('formats/image') as unknown as (new (...args: never[]) => object) & SanitizingFormat;
+type ImageBlot = { domNode: HTMLElement; format(name: string, value: unknown): void };
+const BaseImage = Quill.import('formats/image') as unknown as (new (...args: never[]) => ImageBlot) &
+  SanitizingFormat & { formats(domNode: HTMLElement): Record<string, string> };
 
 /** Issue 8: links and images only to https: addresses (the CSP refuses http: images anyway). */
 function isHttpsUrl(value: string): boolean {
@@ -19,7 +25,9 @@ function isHttpsUrl(value: string): boolean {
 }
 /** Same-site links such as /contact-us or #section; never //host or /\host, which browsers read as another host. */
 const SITE_PATH = /^(?:\/(?![/\\])|#)/;
-/** Raster images pasted or picked from a file arrive as data URLs; SVG could carry script. */
+/** Issue 25: images of the media library, inserted by their same-site address. */
+const MEDIA_PATH = /^\/media\/[^/\\]/;
+/** Pasted HTML may hold raster data: images (the server moves them into the library); SVG could carry script. */
 const RASTER_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp);/i;
 /** Quill's own markers for a refused URL: a link to nowhere, an image that shows nothing. The server drops both. */
 const REFUSED_LINK = 'about:blank';
@@ -34,19 +42,34 @@ class SafeLink extends BaseLink {
   }
 }
 
-/** Images only from https: or raster data: URLs; anything else becomes an empty image. */
+/** Images only from https:, the media library or raster data: URLs (the server moves those into the library); anything else becomes an empty image. */
 class SafeImage extends BaseImage {
   static override sanitize(url: string): string {
     const value = url.trim();
-    return isHttpsUrl(value) || RASTER_DATA_URL.test(value) ? value : REFUSED_IMAGE;
+    return isHttpsUrl(value) || MEDIA_PATH.test(value) || RASTER_DATA_URL.test(value) ? value : REFUSED_IMAGE;
+  }
+
+  /** Issue 25: alt="" with data-decorative="true" marks an image decorative; Quill would drop both. */
+  static override formats(domNode: HTMLElement): Record<string, string> {
+    const formats = super.formats(domNode);
+    if (domNode.getAttribute(DECORATIVE_ATTRIBUTE) === 'true') formats[DECORATIVE_ATTRIBUTE] = 'true';
+    return formats;
+  }
+
+  override format(name: string, value: unknown): void {
+    if (name === 'alt' && value === '') this.domNode.setAttribute('alt', '');
+    else if (name !== DECORATIVE_ATTRIBUTE) super.format(name, value);
+    else if (value) this.domNode.setAttribute(DECORATIVE_ATTRIBUTE, 'true');
+    else this.domNode.removeAttribute(DECORATIVE_ATTRIBUTE);
   }
 }
 
 Quill.register('formats/link', SafeLink, true);
 Quill.register('formats/image', SafeImage, true);
 
-/** Spec 2.13's toolbar, in its order. */
-const MODULES = {
+/** Spec 2.13's toolbar, in its order; the image button, paste and drop all go through the uploader (issue 25). */
+const modulesWith = (uploadImages: (range: { index: number; length: number }, files: File[]) => void) => ({
+  uploader: { mimetypes: EDITOR_IMAGE_FILE_TYPES, handler: uploadImages },
   toolbar: [
     [{ header: [1, 2, 3, false] }],
     ['bold', 'italic', 'underline', 'strike'],
@@ -56,7 +79,7 @@ const MODULES = {
     [{ color: [] }, { background: [] }],
     ['clean'],
   ],
-};
+});
 
 const FORMATS = ['header', 'bold', 'italic', 'underline', 'strike', 'list', 'link', 'image', 'blockquote', 'code-block', 'color', 'background'];
 
@@ -76,6 +99,9 @@ interface LastChange {
 
 export function RichTextEditor({ id, labelId, value, onChange }: RichTextEditorProps) {
   const quill = useRef<ReactQuill>(null);
+  const images = useEditorImages(() => quill.current?.getEditor() ?? null);
+  // Built once: Quill is rebuilt whenever its modules change.
+  const modules = useMemo(() => modulesWith(images.uploaderHandler), [images.uploaderHandler]);
   const [lastChange, setLastChange] = useState<LastChange | null>(null);
   // Quill reloads its contents whenever the value it is given differs from what it last reported.
   const quillValue = lastChange?.passedOn === value ? lastChange.fromQuill : value;
@@ -90,10 +116,13 @@ export function RichTextEditor({ id, labelId, value, onChange }: RichTextEditorP
     editable?.setAttribute('role', 'textbox');
     editable?.setAttribute('aria-multiline', 'true');
     editable?.setAttribute('aria-labelledby', labelId);
+    const toolbar = quill.current?.getEditor().getModule('toolbar') as { container?: HTMLElement } | undefined;
+    toolbar?.container?.querySelector('button.ql-image')?.setAttribute('aria-label', 'Insert image');
   });
   return (
     <div className="rich-text-editor" id={id}>
-      <ReactQuill ref={quill} theme="snow" value={quillValue} onChange={handleChange} modules={MODULES} formats={FORMATS} />
+      <ReactQuill ref={quill} theme="snow" value={quillValue} onChange={handleChange} modules={modules} formats={FORMATS} />
+      <EditorImages images={images} html={value} />
     </div>
   );
 }

@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format-date';
 import type { ContentSummary } from '../../../types/content-item';
+import { MediaPicture } from '../../../components/content/media-picture';
+
+/** The listing grid: one column on a phone, two from about 42rem, three from about 64rem of the 72rem container. */
+const CARD_IMAGE_SIZES = '(min-width: 72rem) 23rem, (min-width: 64rem) 31vw, (min-width: 42rem) 47vw, calc(100vw - 2rem)';
 
 interface InsightCardProps {
   item: ContentSummary;
@@ -16,10 +20,11 @@ export function InsightCard({ item, href, linkText, priority = false }: InsightC
   return (
     <article className="card insight-card">
       {item.imageUrl && (
-        <img
+        <MediaPicture
           className="insight-card__image"
           src={item.imageUrl}
           alt={item.imageAlt}
+          sizes={CARD_IMAGE_SIZES}
           width={600}
           height={315}
           loading={priority ? 'eager' : 'lazy'}

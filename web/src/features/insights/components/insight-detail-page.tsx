@@ -1,3 +1,4 @@
+import { shareImageUrl } from '../../../lib/media-image';
 import { useParams } from 'react-router-dom';
 import { ContentArticle } from '../../../components/content/content-article';
 import { PageMeta } from '../../../components/page-meta';
@@ -47,7 +48,7 @@ function PublishedItem({ item, path }: { item: ContentItem; path: string }) {
         title={item.title}
         description={item.metaDescription || item.description}
         path={path}
-        image={item.imageUrl || undefined}
+        image={item.imageUrl ? shareImageUrl(item.imageUrl) : undefined}
         type="article"
         publishedTime={item.datePublished ?? undefined}
         modifiedTime={item.dateModified || undefined}

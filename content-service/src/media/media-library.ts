@@ -1,0 +1,163 @@
+import {
+  ForbiddenException, Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException, UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { hasRoleAtLeast, type StaffUser } from '@site/nest-server-kit';
+import { stat } from 'node:fs/promises';
+import { DataSource, In } from 'typeorm';
+import { ImageTooLargeError, UndecodableImageError, contentHash, makeVariants } from './image-variants';
+import { NOT_AN_ACCEPTED_IMAGE, sniffImageFormat } from './image-sniffing';
+import type { MediaConfig } from './media.config';
+import { MediaItem } from './media.entity';
+import { MediaInUseException, payloadTooLarge } from './media-errors';
+import { type ItemReference, type MediaView, toMediaView } from './media-view';
+import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
+
+export const MEDIA_NOT_FOUND = 'Image not found';
+
+export interface NewMedia {
+  fileName: string;
+  /** null: not given; '': decorative. */
+  alt: string | null;
+}
+
+/**
+ * The media library: adds images (checked, their variants made and stored), lists them with where they
+ * are used, changes alt text and deletes. Images are processed one at a time per instance, so memory stays
+ * bounded by one decoded photo however many staff upload at once.
+ */
+@Injectable()
+export class MediaLibrary {
+  private readonly logger = new Logger(MediaLibrary.name);
+  private processing: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
+    private readonly config: ConfigService,
+  ) {}
+
+  private get settings(): MediaConfig {
+    return this.config.getOrThrow<MediaConfig>('media');
+  }
+
+  /**
+   * Adds an image from a file path (an upload) or bytes (a data: URI). The same bytes added again give the
+   * item already there. Refusals: 413 over MEDIA_MAX_BYTES, 415 not an accepted image, 422 over 40 megapixels.
+   */
+  async add(source: string | Buffer, details: NewMedia, staff: StaffUser | null): Promise<MediaItem> {
+    const { maxBytes, maxPixels } = this.settings;
+    const size = typeof source === 'string' ? (await stat(source)).size : source.length;
+    if (size > maxBytes) throw payloadTooLarge(maxBytes);
+    const format = await sniffImageFormat(source);
+    if (!format) throw new UnsupportedMediaTypeException(NOT_AN_ACCEPTED_IMAGE);
+    const hash = await contentHash(source);
+    const existing = await this.dataSource.manager.findOneBy(MediaItem, { hash });
+    if (existing) return existing;
+
+    const stored: string[] = [];
+    const processed = await this.oneAtATime(() =>
+      makeVariants(source, format, hash, maxPixels, async (name, data, contentType) => {
+        await this.storage.put(name, data, contentType);
+        stored.push(name);
+      }),
+    ).catch(async (error: unknown) => {
+      await this.storage.remove(stored).catch(() => undefined);
+      if (error instanceof ImageTooLargeError) throw new UnprocessableEntityException(error.message);
+      if (error instanceof UndecodableImageError) throw new UnsupportedMediaTypeException(error.message);
+      throw error;
+    });
+    // Two uploads of the same new file at once: the second insert does nothing and both read the first's row.
+    await this.dataSource.createQueryBuilder().insert().into(MediaItem).values({
+      hash,
+      fileName: details.fileName.slice(0, 255) || 'image',
+      format,
+      width: processed.width,
+      height: processed.height,
+      originalWidth: processed.original.width,
+      originalHeight: processed.original.height,
+      bytes: size,
+      alt: details.alt,
+      variants: processed.variants,
+      createdById: staff?.userId ?? null,
+      createdByName: staff?.displayName ?? null,
+    }).orIgnore().execute();
+    return this.dataSource.manager.findOneByOrFail(MediaItem, { hash });
+  }
+
+  async view(media: MediaItem): Promise<MediaView> {
+    const usages = await this.usagesOf([media.id]);
+    return toMediaView(media, usages.get(media.id) ?? []);
+  }
+
+  /** Newest first, one page, each with the items that use it. */
+  async list(limit: number, offset: number): Promise<{ items: MediaView[]; total: number }> {
+    const [items, total] = await this.dataSource.manager.findAndCount(MediaItem, {
+      order: { createdAt: 'DESC', id: 'ASC' }, take: limit, skip: offset,
+    });
+    const usages = await this.usagesOf(items.map((item) => item.id));
+    return { items: items.map((item) => toMediaView(item, usages.get(item.id) ?? [])), total };
+  }
+
+  async setAlt(id: string, alt: string | null, staff: StaffUser): Promise<MediaView> {
+    const media = await this.dataSource.manager.findOneBy(MediaItem, { id });
+    if (!media) throw new NotFoundException(MEDIA_NOT_FOUND);
+    refuseOthersUpload(media, staff, 'change the alt text of');
+    await this.dataSource.manager.update(MediaItem, { id }, { alt });
+    return this.view({ ...media, alt });
+  }
+
+  /** Deletes the image and its files; 409 (listing them) while items use it. */
+  async remove(id: string, staff: StaffUser): Promise<void> {
+    const names = await this.dataSource.transaction(async (manager) => {
+      const media = await manager.findOne(MediaItem, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!media) throw new NotFoundException(MEDIA_NOT_FOUND);
+      refuseOthersUpload(media, staff, 'delete');
+      const usedBy = (await this.usagesOf([id], manager)).get(id) ?? [];
+      if (usedBy.length > 0) throw new MediaInUseException(usedBy);
+      await manager.delete(MediaItem, { id });
+      return media.variants.map((variant) => variant.name);
+    });
+    // The row is gone first: a file left behind by a failed removal is harmless, a row without files is not.
+    await this.storage.remove(names).catch((error: unknown) => {
+      this.logger.warn({ message: 'Media files could not be removed', id, error: String(error) });
+    });
+  }
+
+  /** Library images by content hash (the hash every /media/ URL carries). */
+  async byHashes(hashes: readonly string[]): Promise<Map<string, MediaItem>> {
+    if (hashes.length === 0) return new Map();
+    const items = await this.dataSource.manager.findBy(MediaItem, { hash: In([...new Set(hashes)]) });
+    return new Map(items.map((item) => [item.hash, item]));
+  }
+
+  private async usagesOf(ids: string[], manager = this.dataSource.manager): Promise<Map<string, ItemReference[]>> {
+    const usages = new Map<string, ItemReference[]>();
+    if (ids.length === 0) return usages;
+    const rows: Array<{ media_id: string; id: string; title: string; in_trash: boolean }> = await manager.query(
+      `SELECT u.media_id, i.id, i.title, i.deleted_at IS NOT NULL AS in_trash
+       FROM content.media_usages u JOIN content.content_items i ON i.id = u.item_id
+       WHERE u.media_id = ANY($1::uuid[]) ORDER BY i.title, i.id`,
+      [ids],
+    );
+    for (const row of rows) {
+      const item: ItemReference = row.in_trash ? { id: row.id, title: row.title, inTrash: true } : { id: row.id, title: row.title };
+      usages.set(row.media_id, [...(usages.get(row.media_id) ?? []), item]);
+    }
+    return usages;
+  }
+
+  private oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.processing.then(work, work);
+    this.processing = result.catch(() => undefined);
+    return result;
+  }
+}
+
+/** Contributors and authors may change and delete their own uploads; editors and administrators anyone's. */
+function refuseOthersUpload(media: MediaItem, staff: StaffUser, action: string): void {
+  if (media.createdById !== staff.userId && !hasRoleAtLeast(staff.role, 'editor')) {
+    throw new ForbiddenException(`Your role (${staff.role}) cannot ${action} someone else's upload: editors and administrators only`);
+  }
+}
