@@ -45,7 +45,8 @@ const activeTab = (page: Page) => page.getByRole('tab', { selected: true });
 test.describe('every staff screen passes axe (WCAG 2.2 AA) and fits the screen', () => {
   for (const viewport of VIEWPORTS) {
     test(`at ${viewport.width} px`, async ({ browser, contentApi }, testInfo) => {
-      test.slow();
+      // Nine axe runs on a shared two-core machine.
+      test.setTimeout(180_000);
       const item = await contentApi.create({ type: 'blog', status: 'draft', title: `Checked by axe ${contentApi.tag}` });
       const context = await browser.newContext({ baseURL: stackInfo().baseUrl, viewport });
       const page = await context.newPage();

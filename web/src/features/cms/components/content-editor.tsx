@@ -8,6 +8,7 @@ import type { StaffClaims } from '../../../lib/token-claims';
 import { contentPermissions } from '../content-permissions';
 import { focusWhenPresent } from '../focus-when-present';
 import { useContentEditor } from '../use-content-editor';
+import { useKeptScroll } from '../use-kept-scroll';
 import { useNewEnquiryCount } from '../use-new-enquiry-count';
 import { STATUS_MESSAGE_ID, useStatusMessage } from '../use-status-message';
 import { tabFromAddress, useTabAddress } from '../use-tab-address';
@@ -52,6 +53,7 @@ export default function ContentEditor({ staff, extraTabs = [] }: ContentEditorPr
   const editing = editor.editingId !== null;
   const extraTab = extraTabs.find((tab) => tab.id === editor.tab);
   useTabAddress(editor.tab, FORM_TAB);
+  useKeptScroll();
 
   // Arriving (after login, or from a bookmark): focus starts at the screen's heading.
   useEffect(() => focusWhenPresent('#cms-heading'), []);
