@@ -222,14 +222,14 @@ test.describe('the staff area with the keyboard alone', () => {
     await expect(titleField).toBeInViewport();
     await page.getByRole('button', { name: 'Update' }).click();
     await expect.poll(() => dialogs.seen.at(-1)).toEqual(alertOf('Content updated successfully!'));
-    await expect(page.locator('#cms-status')).toBeFocused();
-    await expect(page.locator('#cms-status')).toHaveText('Content updated successfully!');
+    await expect(page.locator('#cms-status-message')).toBeFocused();
+    await expect(page.locator('#cms-status-message')).toHaveText('Content updated successfully!');
 
     await page.getByRole('tab', { name: 'Manage Content' }).click();
     await page.getByRole('article', { name: item.title }).getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => dialogs.seen.at(-1)).toEqual(alertOf('Content deleted successfully'));
-    await expect(page.locator('#cms-status')).toBeFocused();
-    await expect(page.locator('#cms-status')).toHaveText('Content deleted successfully');
-    await expect(page.locator('#cms-status')).toBeInViewport();
+    await expect(page.locator('#cms-status-message')).toBeFocused();
+    await expect(page.locator('#cms-status-message')).toHaveText('Content deleted successfully');
+    await expect(page.locator('#cms-status-message')).toBeInViewport();
   });
 });

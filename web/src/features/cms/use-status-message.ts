@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { focusWhenPresent } from './focus-when-present';
 
 /** The element that shows the latest status sentence; a new one replaces it, so a repeated sentence is read again. */
-export const STATUS_MESSAGE_ID = 'cms-status';
+export const STATUS_MESSAGE_ID = 'cms-status-message';
 
 /**
  * Issue 27: what an action came to (saved, cancelled, deleted, failed), shown in a polite live region beside
