@@ -82,3 +82,11 @@ describe('editor state', () => {
     expect(toPayload({ ...draft, slug: ' ' }, { slugTyped: true }).slug).toBe('copilot-for-microsoft-365');
   });
 });
+
+describe('the saved body (issue 27)', () => {
+  it('carries no tab character typed into the text', () => {
+    expect(toPayload({ ...blankDraft(), title: 'T', content: '<h2>Intro sentence typed by keyboard.\t</h2>' }).content).toBe(
+      '<h2>Intro sentence typed by keyboard. </h2>',
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import type { ContentItem } from '../../types/content-item';
 import type { ContentDraft } from './api/save-content';
+import { withoutTabs } from './without-tabs';
 
 /** Spec 5: lower-cased, every run of characters other than a-z and 0-9 becomes a hyphen. */
 export function slugify(title: string): string {
@@ -51,13 +52,24 @@ function isBlankHtml(html: string): boolean {
   return html.replace(/<(?!img)[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
 }
 
+/** A field the save refused, with spec 5's sentence for it. */
+export interface FieldProblem {
+  field: 'title' | 'content' | 'imageUrl';
+  message: string;
+}
+
+/** Spec 5's checks, each tied to its field (issue 27 marks the field and moves focus to the first). */
+export function fieldProblems(draft: ContentDraft): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (!draft.title.trim()) problems.push({ field: 'title', message: 'Title is required' });
+  if (isBlankHtml(draft.content)) problems.push({ field: 'content', message: 'Content is required' });
+  if (!draft.imageUrl.trim()) problems.push({ field: 'imageUrl', message: 'Please provide an image URL' });
+  return problems;
+}
+
 /** Spec 5: every problem, one per line, in one alert. */
 export function validationProblems(draft: ContentDraft): string[] {
-  const problems: string[] = [];
-  if (!draft.title.trim()) problems.push('Title is required');
-  if (isBlankHtml(draft.content)) problems.push('Content is required');
-  if (!draft.imageUrl.trim()) problems.push('Please provide an image URL');
-  return problems;
+  return fieldProblems(draft).map((problem) => problem.message);
 }
 
 /**
@@ -66,5 +78,5 @@ export function validationProblems(draft: ContentDraft): string[] {
  */
 export function toPayload(draft: ContentDraft, { slugTyped = false } = {}): ContentDraft {
   const slug = (slugTyped && slugify(draft.slug)) || slugify(draft.title);
-  return { ...draft, slug, datePublished: draft.datePublished || null };
+  return { ...draft, slug, content: withoutTabs(draft.content), datePublished: draft.datePublished || null };
 }

@@ -7,7 +7,7 @@ import type { ContentItem, ContentSummary } from '../../types/content-item';
 import { SessionEndedError } from '../../lib/staff-request';
 import { getContent } from './api/get-content';
 import { createContent, EditConflictError, updateContent, type ContentDraft } from './api/save-content';
-import { blankDraft, draftFromItem, slugify, toPayload, validationProblems } from './content-form';
+import { blankDraft, draftFromItem, fieldProblems, slugify, toPayload, type FieldProblem } from './content-form';
 import type { UnsavedCopy } from './unsaved-copies';
 import { useLeaveGuard } from './use-leave-guard';
 import { useUnsavedCopies } from './use-unsaved-copies';
@@ -49,13 +49,20 @@ const formFromItem = (item: ContentItem): EditorForm => ({
   item,
 });
 
+/** What a save came to, for the screen to mark fields, announce it and move focus (issue 27). */
+export type SaveOutcome =
+  | { kind: 'saved'; message: string }
+  | { kind: 'invalid'; problems: FieldProblem[] }
+  | { kind: 'failed'; message: string }
+  | { kind: 'other' };
+
 const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Network response was not ok');
 
 /** The editor's states and transitions (spec 4: editor mode, submit label, resets), with issue 24's safety nets. */
-export function useContentEditor(userId: string) {
+export function useContentEditor(userId: string, initialTab: EditorTab = 'form') {
   const navigate = useNavigate();
   const [form, setForm] = useState<EditorForm>(newForm);
-  const [tab, setTab] = useState<EditorTab>('form');
+  const [tab, setTab] = useState<EditorTab>(initialTab);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<EditConflict | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -98,15 +105,18 @@ export function useContentEditor(userId: string) {
     } else otherwise();
   };
 
-  const startEditing = async (summary: Pick<ContentSummary, 'id'>) => {
-    if (form.dirty && !window.confirm(OPEN_OTHER_QUESTION)) return;
+  /** True once the item is in the form. */
+  const startEditing = async (summary: Pick<ContentSummary, 'id'>): Promise<boolean> => {
+    if (form.dirty && !window.confirm(OPEN_OTHER_QUESTION)) return false;
     try {
       const item = await getContent(summary.id);
       fill(formFromItem(item));
       setNotice(null);
       setTab('form');
+      return true;
     } catch (error) {
       failed(error, () => window.alert(`Error loading content: ${reasonOf(error)}`));
+      return false;
     }
   };
 
@@ -116,12 +126,12 @@ export function useContentEditor(userId: string) {
   };
 
   /** Saves the form; `version` is the one the save is checked against (the current one, for "keep mine"). */
-  const save = async (version = form.version) => {
+  const save = async (version = form.version): Promise<SaveOutcome> => {
     const { draft, editingId, slugTyped } = form;
-    const problems = validationProblems(draft);
+    const problems = fieldProblems(draft);
     if (problems.length > 0) {
-      window.alert(problems.join('\n'));
-      return;
+      window.alert(problems.map((problem) => problem.message).join('\n'));
+      return { kind: 'invalid', problems };
     }
     const creating = editingId === null;
     setSaving(true);
@@ -129,13 +139,24 @@ export function useContentEditor(userId: string) {
       const payload = toPayload(draft, { slugTyped });
       const saved = creating ? await createContent(payload) : await updateContent(editingId, payload, version ?? undefined);
       copies.forgetCurrent();
-      window.alert(creating ? 'Content created successfully!' : 'Content updated successfully!');
+      const message = creating ? 'Content created successfully!' : 'Content updated successfully!';
+      window.alert(message);
       setNotice(saved?.notice ?? null);
       setForm(newForm());
       setConflict(null);
+      return { kind: 'saved', message };
     } catch (error) {
-      if (error instanceof EditConflictError) setConflict({ message: error.message, theirs: error.current });
-      else failed(error, () => window.alert(`${creating ? 'Error creating content' : 'Error updating content'}: ${reasonOf(error)}`));
+      if (error instanceof EditConflictError) {
+        setConflict({ message: error.message, theirs: error.current });
+        return { kind: 'other' };
+      }
+      const message = `${creating ? 'Error creating content' : 'Error updating content'}: ${reasonOf(error)}`;
+      let shown = false;
+      failed(error, () => {
+        window.alert(message);
+        shown = true;
+      });
+      return shown ? { kind: 'failed', message } : { kind: 'other' };
     } finally {
       setSaving(false);
     }
@@ -147,7 +168,7 @@ export function useContentEditor(userId: string) {
   };
 
   /** Collision: the user's text is saved as the next version (theirs stays in the revisions). */
-  const keepMine = () => (conflict ? save(conflict.theirs.version ?? null) : Promise.resolve());
+  const keepMine = () => (conflict ? save(conflict.theirs.version ?? null) : Promise.resolve<SaveOutcome>({ kind: 'other' }));
 
   /** Collision: the user's text is saved as a new draft of its own, and the item keeps their text. */
   const saveMineAsCopy = async () => {

@@ -5,6 +5,7 @@ import { loginHref, SESSION_ENDED_REASON } from '../../lib/login-redirect';
 import type { Enquiry, EnquiryCounts, EnquiryFilters, EnquiryPage, EnquiryStatus } from '../../types/enquiry';
 import { SessionEndedError } from '../../lib/staff-request';
 import { deleteEnquiry } from './api/delete-enquiry';
+import { focusWhenPresent } from './focus-when-present';
 import { exportEnquiries } from './api/export-enquiries';
 import { listEnquiries } from './api/list-enquiries';
 import { releaseEnquiry } from './api/release-enquiry';
@@ -58,6 +59,8 @@ export function useEnquiryInbox(onCounts: (counts: EnquiryCounts) => void) {
       await work();
       setNotice(`Enquiry from ${enquiry.firstName} ${enquiry.lastName} ${done}.`);
       setReloads((count) => count + 1);
+      // The card may leave the folder: focus waits on the sentence that says what happened (issue 27).
+      focusWhenPresent('#enquiry-notice');
     } catch (error) {
       fail(error, 'That did not work');
     } finally {

@@ -40,7 +40,8 @@ describe('publishing a post with an image that has no alt text (issue 25)', () =
     });
     renderWithSite(<ContentEditor staff={{ userId: 'user-1', role: 'author' }} />, { path: '/admin/module/entries/cms-system' });
     const user = userEvent.setup({ delay: null });
-    await user.type(screen.getByLabelText('Title'), 'Racks we built');
+    // Each screen is its own chunk (issue 27): the form arrives a moment after the staff area.
+    await user.type(await screen.findByLabelText('Title', {}, { timeout: 5000 }), 'Racks we built');
     await user.type(screen.getByLabelText('Author'), 'Jo Citizen');
     await user.type(screen.getByLabelText('Brief description'), 'A short summary.');
     await user.type(screen.getByLabelText('Featured image URL'), 'https://example.com/a.png');

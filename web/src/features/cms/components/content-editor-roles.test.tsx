@@ -77,7 +77,7 @@ describe('the admin area shows each role only what it may do', () => {
     renderAs('contributor');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Basic Info', 'Manage Content', 'Profile']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create New Blog Post/Case Study');
-    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Draft']);
+    expect(within(await screen.findByLabelText('Status', {}, { timeout: 5000 })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Draft']);
 
     expect(await cardButtons(user)).toEqual({
       'My draft': ['Edit'],
@@ -92,7 +92,7 @@ describe('the admin area shows each role only what it may do', () => {
     const user = userEvent.setup({ delay: null });
     renderAs('author');
     expect(screen.queryByRole('tab', { name: /Enquiries/ })).not.toBeInTheDocument();
-    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Draft', 'Published']);
+    expect(within(await screen.findByLabelText('Status', {}, { timeout: 5000 })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Draft', 'Published']);
     expect(await cardButtons(user)).toEqual({
       'My draft': ['Edit', 'Delete'],
       'My published post': ['Edit', 'Delete'],

@@ -47,7 +47,7 @@ describe('the content editor (spec 2.13 and 4)', () => {
   let api: ReturnType<typeof fakeApi>;
   let finishCreate: () => void;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     localStorage.setItem('token', 'a-token');
     const created = new Promise<void>((resolve) => (finishCreate = resolve));
     api = fakeApi({
@@ -62,6 +62,8 @@ describe('the content editor (spec 2.13 and 4)', () => {
     alert = vi.fn();
     vi.stubGlobal('alert', alert);
     renderWithSite(<ContentEditor staff={{ userId: 'admin-1', role: 'administrator' }} />, { path: '/admin/module/entries/cms-system' });
+    // Each screen is its own chunk (issue 27): the form arrives a moment after the staff area.
+    await screen.findByLabelText('Title', {}, { timeout: 5000 });
   });
 
   it('starts on a new blog post draft: heading, tabs and a Save Draft button', () => {

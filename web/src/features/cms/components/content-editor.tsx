@@ -1,22 +1,26 @@
 import './content-editor.css';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { ContentArticle } from '../../../components/content/content-article';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { endSession } from '../../../lib/staff-session';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
 import type { StaffClaims } from '../../../lib/token-claims';
-import { authorshipText, contentPermissions } from '../content-permissions';
+import { contentPermissions } from '../content-permissions';
+import { focusWhenPresent } from '../focus-when-present';
 import { useContentEditor } from '../use-content-editor';
+import { useKeptScroll } from '../use-kept-scroll';
 import { useNewEnquiryCount } from '../use-new-enquiry-count';
-import { ContentFormFields } from './content-form-fields';
-import { EditConflictPanel } from './edit-conflict-panel';
-import { EnquiryInbox } from './enquiry-inbox';
-import { ManageContent } from './manage-content';
-import { RevisionsPanel } from './revisions-panel';
+import { STATUS_MESSAGE_ID, useStatusMessage } from '../use-status-message';
+import { tabFromAddress, useTabAddress } from '../use-tab-address';
+import { StaffTabList, type TabChoice } from './staff-tab-list';
 import { UnsavedCopyOffers } from './unsaved-copy-offers';
 import type { UnsavedCopy } from '../unsaved-copies';
+
+// Each screen is a chunk of its own (issue 27): the inbox or the list never loads the rich-text editor.
+const ContentFormPanel = lazy(() => import('./content-form-panel'));
+const ContentPreview = lazy(() => import('./content-preview'));
+const ManageContent = lazy(() => import('./manage-content').then((module) => ({ default: module.ManageContent })));
+const EnquiryInbox = lazy(() => import('./enquiry-inbox').then((module) => ({ default: module.EnquiryInbox })));
 
 /** A tab the staff area adds beside the editor's own (the account, users and activity screens). */
 export interface StaffTab {
@@ -31,49 +35,91 @@ interface ContentEditorProps {
   extraTabs?: StaffTab[];
 }
 
+const FORM_TAB = 'form';
+/** The rich-text editor has arrived (and with it the form's final layout). */
+const EDITOR_READY = '#cms-content .ql-editor';
+const loading = <p>Loading...</p>;
+
 export default function ContentEditor({ staff, extraTabs = [] }: ContentEditorProps) {
-  const editor = useContentEditor(staff.userId);
   const permissions = contentPermissions(staff);
+  const tabIds = [FORM_TAB, 'manage', ...(permissions.canSeeEnquiries ? ['enquiries'] : []), ...extraTabs.map((tab) => tab.id)];
+  const { search } = useLocation();
+  const [initialTab] = useState(() => tabFromAddress(search, tabIds, FORM_TAB));
+  const editor = useContentEditor(staff.userId, initialTab);
   const navigate = useNavigate();
   const [previewing, setPreviewing] = useState(false);
-  const previewContent = useMemo(() => (previewing ? sanitizeHtml(editor.draft.content) : ''), [previewing, editor.draft.content]);
+  const status = useStatusMessage();
   const enquiries = useNewEnquiryCount(permissions.canSeeEnquiries);
   const editing = editor.editingId !== null;
-  const editedItem = editing ? editor.item : null;
   const extraTab = extraTabs.find((tab) => tab.id === editor.tab);
-  const submitLabel = editor.saving ? 'Saving...' : editing ? 'Update' : editor.draft.status === 'published' ? 'Publish' : 'Save Draft';
+  useTabAddress(editor.tab, FORM_TAB);
+  useKeptScroll();
+
+  // Arriving (after login, or from a bookmark): focus starts at the screen's heading.
+  useEffect(() => focusWhenPresent('#cms-heading'), []);
+
+  const formLabel = editing ? 'Edit Content' : 'Basic Info';
+  const tabs: Array<TabChoice & { title: string }> = [
+    { id: FORM_TAB, label: formLabel, title: formLabel },
+    { id: 'manage', label: 'Manage Content', title: 'Manage Content' },
+    ...(permissions.canSeeEnquiries
+      ? [
+          {
+            id: 'enquiries',
+            title: 'Enquiries',
+            label: (
+              <>
+                Enquiries
+                {enquiries.newCount > 0 && (
+                  <>
+                    {' '}
+                    <span className="cms__count">{enquiries.newCount} new</span>
+                  </>
+                )}
+              </>
+            ),
+          },
+        ]
+      : []),
+    ...extraTabs.map((tab) => ({ id: tab.id, label: tab.label, title: tab.label })),
+  ];
+  const screenTitle = tabs.find((tab) => tab.id === editor.tab)?.title ?? formLabel;
 
   const logOut = () => {
     void endSession();
     navigate(paths.login());
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void editor.save();
-  };
   const discardCopy = (copy: UnsavedCopy) => {
     if (window.confirm('Discard this unsaved draft? It cannot be restored afterwards.')) editor.discardCopy(copy);
+  };
+  const preview = () => {
+    setPreviewing(true);
+    focusWhenPresent('.cms-preview h1');
+  };
+  const backToEditing = () => {
+    setPreviewing(false);
+    focusWhenPresent('#cms-preview-button', { scroll: true, after: EDITOR_READY });
+  };
+  const edit = async (item: { id: string }) => {
+    if (await editor.startEditing(item)) focusWhenPresent('#cms-title', { scroll: true, after: EDITOR_READY });
   };
 
   if (previewing) {
     return (
-      <div className="cms-preview">
-        <div className="container cms-preview__bar">
-          <button type="button" className="button button--primary" onClick={() => setPreviewing(false)}>
-            Back to Editing
-          </button>
-        </div>
-        <ContentArticle item={{ ...editor.draft, content: previewContent }} />
-      </div>
+      <Suspense fallback={<p className="container section">Loading...</p>}>
+        <ContentPreview draft={editor.draft} onBack={backToEditing} />
+      </Suspense>
     );
   }
 
   return (
     <section className="section cms" aria-labelledby="cms-heading">
-      <PageMeta title="Content editor" description="Write, publish, edit and delete blog posts and case studies." path={paths.admin()} noIndex />
+      <PageMeta title={`${screenTitle} – Staff area`} description="Write, publish, edit and delete blog posts and case studies." path={paths.admin()} noIndex />
       <div className="container">
         <div className="cms__top">
-          <h1 id="cms-heading">{editing ? 'Edit Blog Post/Case Study' : 'Create New Blog Post/Case Study'}</h1>
+          <h1 id="cms-heading" tabIndex={-1}>
+            {editing ? 'Edit Blog Post/Case Study' : 'Create New Blog Post/Case Study'}
+          </h1>
           <button type="button" className="button button--secondary" onClick={logOut}>
             Log out
           </button>
@@ -87,74 +133,34 @@ export default function ContentEditor({ staff, extraTabs = [] }: ContentEditorPr
             </button>
           </div>
         )}
-        <div className="cms__tabs" role="tablist" aria-label="Editor sections">
-          <button type="button" role="tab" id="cms-tab-form" aria-controls="cms-panel" aria-selected={editor.tab === 'form'} onClick={() => editor.showTab('form')}>
-            {editing ? 'Edit Content' : 'Basic Info'}
-          </button>
-          <button type="button" role="tab" id="cms-tab-manage" aria-controls="cms-panel" aria-selected={editor.tab === 'manage'} onClick={() => editor.showTab('manage')}>
-            Manage Content
-          </button>
-          {permissions.canSeeEnquiries && (
-            <button type="button" role="tab" id="cms-tab-enquiries" aria-controls="cms-panel" aria-selected={editor.tab === 'enquiries'} onClick={() => editor.showTab('enquiries')}>
-              Enquiries
-              {enquiries.newCount > 0 && (
-                <>
-                  {' '}
-                  <span className="cms__count">{enquiries.newCount} new</span>
-                </>
-              )}
-            </button>
+        <div className="cms__status-region" role="status">
+          {status.text && (
+            <p key={status.count} id={STATUS_MESSAGE_ID} data-count={status.count} className="cms__status" tabIndex={-1}>
+              {status.text}
+            </p>
           )}
-          {extraTabs.map((tab) => (
-            <button key={tab.id} type="button" role="tab" id={`cms-tab-${tab.id}`} aria-controls="cms-panel" aria-selected={editor.tab === tab.id} onClick={() => editor.showTab(tab.id)}>
-              {tab.label}
-            </button>
-          ))}
         </div>
+        <StaffTabList tabs={tabs} selected={editor.tab} onSelect={editor.showTab} panelId="cms-panel" label="Editor sections" />
         <div id="cms-panel" role="tabpanel" aria-labelledby={`cms-tab-${editor.tab}`}>
-          {extraTab ? (
-            extraTab.panel
-          ) : editor.tab === 'form' ? (
-            <>
-              {editor.conflict && (
-                <EditConflictPanel
-                  conflict={editor.conflict}
-                  mine={editor.draft}
-                  busy={editor.saving}
-                  onKeepTheirs={editor.keepTheirs}
-                  onKeepMine={() => void editor.keepMine()}
-                  onSaveMineAsCopy={() => void editor.saveMineAsCopy()}
-                />
-              )}
-              <form className="cms-form" onSubmit={submit}>
-                {editedItem && authorshipText(editedItem) && <p className="cms-form__hint cms-form__authorship">{authorshipText(editedItem)}</p>}
-                <ContentFormFields
-                  draft={editor.draft}
-                  update={editor.update}
-                  canPublish={permissions.canPublish}
-                  slug={{ typed: editor.slugTyped, onType: editor.typeSlug, onFromTitle: editor.slugFromTitle }}
-                />
-                <div className="cms-form__actions">
-                  {editing && (
-                    <button type="button" className="button button--secondary" onClick={editor.cancelEdit}>
-                      Cancel Edit
-                    </button>
-                  )}
-                  <button type="button" className="button button--secondary" onClick={() => setPreviewing(true)}>
-                    Preview
-                  </button>
-                  <button type="submit" className="button button--primary" disabled={editor.saving}>
-                    {submitLabel}
-                  </button>
-                </div>
-              </form>
-              {editor.editingId && <RevisionsPanel key={`${editor.editingId}:${editor.version ?? ''}`} itemId={editor.editingId} onRestored={editor.showItem} />}
-            </>
-          ) : editor.tab === 'enquiries' && permissions.canSeeEnquiries ? (
-            <EnquiryInbox onCounts={enquiries.update} />
-          ) : (
-            <ManageContent onEdit={(item) => void editor.startEditing(item)} onDeleted={editor.deleted} permissions={permissions} />
-          )}
+          <h2 className="visually-hidden">{screenTitle}</h2>
+          <Suspense fallback={loading}>
+            {extraTab ? (
+              extraTab.panel
+            ) : editor.tab === FORM_TAB ? (
+              <ContentFormPanel editor={editor} permissions={permissions} onPreview={preview} onStatus={status.announce} />
+            ) : editor.tab === 'enquiries' && permissions.canSeeEnquiries ? (
+              <EnquiryInbox onCounts={enquiries.update} />
+            ) : (
+              <ManageContent
+                onEdit={(item) => void edit(item)}
+                onDeleted={(id) => {
+                  editor.deleted(id);
+                  status.announce('Content deleted successfully');
+                }}
+                permissions={permissions}
+              />
+            )}
+          </Suspense>
         </div>
       </div>
     </section>

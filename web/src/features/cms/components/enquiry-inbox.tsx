@@ -60,7 +60,7 @@ export function EnquiryInbox({ onCounts }: { onCounts: (counts: EnquiryCounts) =
           Export CSV
         </button>
       </form>
-      <p className="enquiry-inbox__notice" role="status">
+      <p className="enquiry-inbox__notice" id="enquiry-notice" role="status" tabIndex={-1}>
         {inbox.notice}
       </p>
       {inbox.problem && (

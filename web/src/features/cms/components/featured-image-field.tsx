@@ -7,12 +7,15 @@ import { IMAGE_FILE_TYPES, thumbnailOf } from '../media-files';
 import { useMediaUpload } from '../use-media-upload';
 import { ImageAltDialog } from './image-alt-dialog';
 import { MediaPickerDialog } from './media-picker-dialog';
+import { FieldError, RequiredMark } from './field-feedback';
 import { UploadStatus } from './upload-status';
 
 interface FeaturedImageFieldProps {
   imageUrl: string;
   imageAlt: string;
   onChange: (field: 'imageUrl' | 'imageAlt', value: string) => void;
+  /** Why the last save refused the address, shown beside it. */
+  error?: string;
 }
 
 /** What content-service accepts: an http(s) address, or a same-site /media/ or /images/ path. */
@@ -25,12 +28,13 @@ type Step = { kind: 'picking' } | { kind: 'describing'; source: 'library' | 'upl
  * uploaded on the spot (issue 25); an external address still works. A library address is a path (/media/...),
  * so the field is text with a pattern, not the browser's url type, which refuses paths.
  */
-export function FeaturedImageField({ imageUrl, imageAlt, onChange }: FeaturedImageFieldProps) {
+export function FeaturedImageField({ imageUrl, imageAlt, onChange, error }: FeaturedImageFieldProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const { state: uploadState, upload, cancel: cancelUpload } = useMediaUpload();
   const [step, setStep] = useState<Step>(null);
   const mixedContent = /^\s*http:/i.test(imageUrl);
   const altMissing = imageUrl.trim() !== '' && imageAlt.trim() === '';
+  const urlDescribedBy = [error ? 'cms-imageUrl-error' : '', mixedContent ? 'cms-imageUrl-mixed' : ''].filter(Boolean).join(' ');
 
   const uploadFile = (file: File | undefined) => {
     if (!file) return;
@@ -52,9 +56,12 @@ export function FeaturedImageField({ imageUrl, imageAlt, onChange }: FeaturedIma
   return (
     <div className="cms-form__wide media-featured">
       <div className="form-field">
-        <label className="form-field__label" htmlFor="cms-imageUrl">
-          Featured image URL
-        </label>
+        <div className="cms-form__label-row">
+          <label className="form-field__label" htmlFor="cms-imageUrl">
+            Featured image URL
+          </label>
+          <RequiredMark />
+        </div>
         <input
           id="cms-imageUrl"
           name="imageUrl"
@@ -65,9 +72,11 @@ export function FeaturedImageField({ imageUrl, imageAlt, onChange }: FeaturedIma
           title="An https:// address, or an image of the media library (/media/...) or of the site (/images/...)"
           placeholder="https://"
           value={imageUrl}
-          aria-describedby={mixedContent ? 'cms-imageUrl-mixed' : undefined}
+          aria-describedby={urlDescribedBy || undefined}
+          aria-invalid={error ? true : undefined}
           onChange={(event) => onChange('imageUrl', event.target.value)}
         />
+        <FieldError id="cms-imageUrl" message={error} />
         {mixedContent && (
           <p className="staff-problem" id="cms-imageUrl-mixed" role="alert">
             An http: image is blocked as mixed content on an https site: use an https: address or the media library.

@@ -37,7 +37,7 @@ const restoreButtons = () => screen.queryAllByRole('button', { name: 'Restore un
 const pauseAfterTyping = () => new Promise((resolve) => setTimeout(resolve, 900));
 
 async function typeNewPost(user: User, postTitle: string) {
-  await user.type(title(), postTitle);
+  await user.type(await screen.findByLabelText('Title', {}, { timeout: 5000 }), postTitle);
   await user.type(body(), 'Every word of this matters.');
 }
 
@@ -78,7 +78,7 @@ describe('no lost typing (issue 24)', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Manage Content' }));
     await user.click(screen.getByRole('tab', { name: 'Basic Info' }));
-    expect(title()).toHaveValue('');
+    expect(await screen.findByLabelText('Title', {}, { timeout: 5000 })).toHaveValue('');
     expect(screen.getByRole('region', { name: 'Unsaved drafts' })).toHaveTextContent('Unsaved new item "Written before the tab switch", typed');
 
     await user.click(screen.getByRole('button', { name: 'Restore unsaved draft' }));
