@@ -55,7 +55,13 @@ test.describe('contact page', () => {
     await expect(form.type).toHaveValue('organization');
     await expect(form.userCount).toBeVisible();
     await expect(form.userCount).toHaveValue('0-25');
-    await expect(form.userCount.locator('option')).toHaveText(['0-25', '25-50', '50-100', '100-500', '500+']);
+    // The choices are spec 3's; before them a hidden empty placeholder, which valid HTML asks of a required select.
+    await expect(form.userCount.locator('option:not([hidden])')).toHaveText(['0-25', '25-50', '50-100', '100-500', '500+']);
+    await expect(form.type.locator('option:not([hidden])')).toHaveText(['An organisation', 'An individual']);
+    for (const select of [form.type, form.userCount]) {
+      await expect(select.locator('option').first()).toHaveAttribute('value', '');
+      await expect(select.locator('option').first()).toBeDisabled();
+    }
     await form.type.selectOption('individual');
     await expect(form.userCount).toBeHidden();
     await form.type.selectOption('organization');

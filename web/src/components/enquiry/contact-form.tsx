@@ -76,6 +76,10 @@ export function ContactForm() {
         <FormField id="contact-type" label="I am enquiring as">
           {(control) => (
             <select {...control} name="type" required value={fields.type} onChange={(e) => setField('type', e.target.value as ContactFields['type'])}>
+              {/* HTML wants a required select to start with an empty placeholder; the default stays a real choice. */}
+              <option value="" disabled hidden>
+                Select a type
+              </option>
               <option value="organization">An organisation</option>
               <option value="individual">An individual</option>
             </select>
@@ -85,6 +89,9 @@ export function ContactForm() {
           <FormField id="contact-user-count" label="Number of users">
             {(control) => (
               <select {...control} name="userCount" required value={fields.userCount} onChange={(e) => setField('userCount', e.target.value)}>
+                <option value="" disabled hidden>
+                  Select a number of users
+                </option>
                 {USER_COUNT_BANDS.map((band) => (
                   <option key={band} value={band}>
                     {band}
