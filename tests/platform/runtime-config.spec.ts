@@ -71,7 +71,7 @@ test.describe('template rendering (as the nginx image does with envsubst)', () =
     expect(templateVariables(await readServerTemplate()).sort()).toEqual(
       [
         'NGINX_PORT', 'NGINX_STATUS_PORT', 'NGINX_RESOLVER', 'AUTH_SERVICE_URL', 'CONTENT_SERVICE_URL', 'ENQUIRY_SERVICE_URL',
-        'NGINX_LOGIN_RATE', 'NGINX_ENQUIRY_RATE', 'NGINX_PAGE_RATE', 'NGINX_CONNECTIONS_PER_ADDRESS',
+        'NGINX_LOGIN_RATE', 'NGINX_ENQUIRY_RATE', 'NGINX_PAGE_RATE', 'NGINX_CONNECTIONS_PER_ADDRESS', 'NGINX_MEDIA_MAX_BODY',
       ].sort(),
     );
   });
