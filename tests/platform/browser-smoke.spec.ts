@@ -24,7 +24,8 @@ test.describe('the built SPA in Chromium, through nginx', () => {
     const violations = await recordCspViolations(page);
     await page.goto('/');
     await expect(page.locator('#root')).not.toBeEmpty();
-    expect(await page.evaluate(() => window.__APP_CONFIG__)).toEqual(stackInfo().runtimeConfig);
+    // /config.js is not render-blocking: the prerendered page is there before it has run.
+    await expect.poll(() => page.evaluate(() => window.__APP_CONFIG__)).toEqual(stackInfo().runtimeConfig);
     expect(await violations()).toEqual([]);
   });
 
