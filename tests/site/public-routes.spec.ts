@@ -1,14 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SPEC_ALIAS_ROUTES, SPEC_PUBLIC_ROUTES } from './fixtures/spec-routes';
 
 const NOT_FOUND_TEXT = "The page you are looking for doesn't exist or has been moved.";
 const ROUTES = SPEC_PUBLIC_ROUTES;
 const SITEMAP_ROUTES = SPEC_PUBLIC_ROUTES.filter((route) => !SPEC_ALIAS_ROUTES.includes(route));
 
+// Every test only reads: both workers share the file, which would otherwise be the run's longest chain.
+test.describe.configure({ mode: 'parallel' });
+
+/** axe's serious and critical violations on the page as it is now, as "rule: targets". */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 test.describe('every public route of spec 2.1', () => {
   for (const route of ROUTES) {
-    test(`${route} shows its own page and hydrates without errors`, async ({ page }) => {
+    // One visit per route for both checks: loading each page twice made this file a third of the run.
+    test(`${route} shows its own page, hydrates without errors and has no serious or critical axe violation`, async ({ page }) => {
+      test.slow();
       // Production React reports a hydration mismatch (minified error #418 and kin) as an uncaught page error.
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -22,6 +35,7 @@ test.describe('every public route of spec 2.1', () => {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       expect(pageErrors).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 });
@@ -96,18 +110,10 @@ test('robots.txt and the sitemap list the public routes', async ({ request }) =>
   for (const route of SITEMAP_ROUTES) expect(pages).toContain(`${route === '/' ? '' : route}</loc>`);
 });
 
-test.describe('accessibility (axe)', () => {
-  for (const route of [...ROUTES, '/no-such-page']) {
-    test(`${route} has no serious or critical violation`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
-    });
-  }
+test('the not-found page has no serious or critical axe violation', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('after moving between pages the head holds only the current page title and canonical URL', async ({ page }) => {

@@ -135,6 +135,9 @@ test.describe('the staff area with the keyboard alone', () => {
         await page.keyboard.type('Jordan Ellis');
       } else if (focused.id === 'cms-imageUrl') {
         await page.keyboard.type(new URL('/images/insights/default.svg', stackInfo().baseUrl).href);
+      } else if (focused.id === 'cms-imageAlt') {
+        // Publishing needs the featured image's alt text (issue 25).
+        await page.keyboard.type('A laptop on a desk');
       }
       reachedPublish = focused.text === 'Publish';
     }
