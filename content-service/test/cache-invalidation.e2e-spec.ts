@@ -3,6 +3,7 @@ import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { LISTENER_APPLICATION_NAME } from '../src/cache/content-change-listener';
 import { contentInput } from './support/content-input';
+import { eventually } from './support/eventually';
 import { resetContent, startApp, withDatabase } from './support/test-app';
 import { generateSigningKey, staffToken } from '@site/nest-server-kit/testing';
 import { publicView } from './support/public-view';
@@ -33,23 +34,11 @@ beforeEach(() => resetContent(db.contentUrl, writer, reader));
 const slugs = (body: Array<{ slug: string }>) => body.map((item) => item.slug);
 
 /** The other instance hears of a change when Postgres delivers the NOTIFY, a few milliseconds after the commit. */
-async function eventually(check: () => Promise<void>, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) {
-        throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
+const afterNotify = (check: () => Promise<void>, timeoutMs = 3000): Promise<void> => eventually(check, timeoutMs, 20);
+
 
 async function readerShows(path: string, expected: string[]): Promise<void> {
-  await eventually(async () => {
+  await afterNotify(async () => {
     expect(slugs((await request(reader.getHttpServer()).get(path).expect(200)).body)).toEqual(expected);
   });
 }
@@ -66,14 +55,14 @@ it('shows a write made through one instance on the other instance', async () => 
 
   const { id, createdAt: _c, updatedAt: _u, version: _v, ...fields } = created;
   await request(writer.getHttpServer()).put(`/api/cms/content/${id}`).set(auth).send({ ...fields, description: 'Edited' }).expect(200);
-  await eventually(async () => {
+  await afterNotify(async () => {
     const response = await request(reader.getHttpServer()).get('/api/content/fresh').set('If-None-Match', cached.headers.etag).expect(200);
     expect(response.body.description).toBe('Edited');
   });
 
   await request(writer.getHttpServer()).put(`/api/cms/content/${id}`).set(auth).send({ ...fields, status: 'draft' }).expect(200);
   await readerShows('/api/content', []);
-  await eventually(async () => {
+  await afterNotify(async () => {
     await request(reader.getHttpServer()).get('/api/content/fresh').expect(404);
   });
 
@@ -94,7 +83,7 @@ it('keeps invalidating after the listener connection is dropped', async () => {
   await request(writer.getHttpServer()).post('/api/cms/content').set(auth).send(contentInput({ title: 'During outage' })).expect(201);
   await readerShows('/api/content', ['during-outage']);
 
-  await eventually(async () => {
+  await afterNotify(async () => {
     const listeners = await withDatabase(db.adminUrl, (client) =>
       client.query('SELECT 1 FROM pg_stat_activity WHERE application_name = $1', [LISTENER_APPLICATION_NAME]),
     );

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { contentInput } from './support/content-input';
 import { PageRenderer } from '../src/pages/page-renderer';
+import { eventually } from './support/eventually';
 import { resetContent, startApp } from './support/test-app';
 import { generateSigningKey, staffToken } from '@site/nest-server-kit/testing';
 
@@ -38,21 +39,8 @@ afterAll(async () => {
 
 beforeEach(() => resetContent(db.contentUrl, app, replica));
 
-/** Polls until `check` passes or a second has gone: the other instance hears of a change through Postgres NOTIFY. */
-async function withinOneSecond(check: () => Promise<void>): Promise<void> {
-  const deadline = Date.now() + 1000;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) {
-        throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
+/** The other instance hears of a change through Postgres NOTIFY, within a second. */
+const withinOneSecond = (check: () => Promise<void>): Promise<void> => eventually(check, 1000, 20);
 
 const server = () => app.getHttpServer();
 

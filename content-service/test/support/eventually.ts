@@ -1,5 +1,5 @@
-/** Retries `check` until it passes or `timeoutMs` has gone, then fails with its last error. */
-export async function eventually(check: () => Promise<void>, timeoutMs: number): Promise<void> {
+/** Retries `check` every `intervalMs` until it passes or `timeoutMs` has gone, then fails with its last error. */
+export async function eventually(check: () => Promise<void>, timeoutMs: number, intervalMs = 100): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -9,7 +9,7 @@ export async function eventually(check: () => Promise<void>, timeoutMs: number):
       if (Date.now() > deadline) {
         throw error;
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
   }
 }
