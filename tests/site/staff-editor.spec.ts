@@ -122,6 +122,28 @@ test.describe('staff login', () => {
     expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
+  test('signing in fetches the staff screens while the person types, and Manage Content shows the list read as Login succeeded', async ({ page, contentApi }) => {
+    const newest = await contentApi.create({ type: 'blog', status: 'draft', title: `Newest item ${contentApi.tag}` });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    const listCalls = () => requested.filter((url) => url.startsWith('/api/cms/content?'));
+    await page.goto('/login');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    expect(requested.filter((url) => url.includes('/manage-content-'))).toEqual([]);
+
+    await page.getByLabel('Username').click();
+    // Before Login is pressed, the code of the editor and of Manage Content is on its way.
+    await expect.poll(() => requested.filter((url) => /\/assets\/(content-editor|manage-content)-[\w-]+\.js$/.test(url)).length).toBe(2);
+    await logIn(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create New Blog Post/Case Study');
+    await expect.poll(listCalls).toEqual(['/api/cms/content?fields=summary&limit=50&offset=0']);
+
+    await page.getByRole('tab', { name: 'Manage Content' }).click();
+    // Newest first: other tests may add items meanwhile, but this one is on the first page.
+    await expect(page.getByRole('article', { name: newest.title })).toBeVisible();
+    expect(listCalls()).toHaveLength(1);
+  });
+
   test('the editor without a token sends the visitor to the login page', async ({ page }) => {
     await page.goto(EDITOR_PATH);
     await expect(page).toHaveURL(/\/login(\?|$)/);

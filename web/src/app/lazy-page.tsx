@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable } from '../lib/preloadable';
 
 type PageModule = { default: ComponentType };
 type ContentModule<TContent> = { default: TContent };
@@ -12,18 +13,7 @@ export type PreloadablePage = ComponentType & { preload: () => Promise<unknown> 
  * Suspense boundary.
  */
 export function lazyPage(load: () => Promise<PageModule>): PreloadablePage {
-  let Loaded: ComponentType | undefined;
-  let pending: Promise<PageModule> | undefined;
-  const preload = () =>
-    (pending ??= load().then((module) => {
-      Loaded = module.default;
-      return module;
-    }));
-  const LazyPage = lazy(preload);
-  function Page() {
-    return Loaded ? <Loaded /> : <LazyPage />;
-  }
-  return Object.assign(Page, { preload });
+  return preloadable(async () => (await load()).default);
 }
 
 /**

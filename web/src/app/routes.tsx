@@ -11,6 +11,7 @@ import type { IndustryPageContent } from '../content/page-types/industry-page';
 import type { ServiceGroupContent } from '../content/page-types/service-group-page';
 import type { ConsultantPageContent } from '../content/types';
 import { contentLoader, lazyPage, lazyTemplatePage, type PreloadablePage } from './lazy-page';
+import { AdminPage } from './staff-area';
 import { RootLayout } from './root-layout';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'));
@@ -25,10 +26,9 @@ const BlogListPage = lazyPage(() => import('./routes/blog-list-route'));
 const CaseStudyListPage = lazyPage(() => import('./routes/case-study-list-route'));
 const BlogPostPage = lazyPage(() => import('./routes/blog-post-route'));
 const CaseStudyPage = lazyPage(() => import('./routes/case-study-route'));
-const LoginPage = lazyPage(() => import('../features/auth/components/login-page'));
+const LoginPage = lazyPage(() => import('./routes/login-route'));
 const InvitationPage = lazyPage(() => import('../features/auth/components/invitation-page'));
 const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page'));
-const AdminRoute = lazyPage(() => import('./routes/admin-route'));
 const NotFoundPage = lazyPage(() => import('../components/layout/not-found-page'));
 
 const consultantContent = import.meta.glob<{ default: ConsultantPageContent }>('../content/consultant-pages/*.ts');
@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
       pageRoute(paths.login(), LoginPage),
       pageRoute(paths.invitation(), InvitationPage),
       pageRoute(paths.resetPassword(), ResetPasswordPage),
-      pageRoute(paths.admin(), AdminRoute),
+      pageRoute(paths.admin(), AdminPage),
       pageRoute('*', NotFoundPage),
     ],
   },

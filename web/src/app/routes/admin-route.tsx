@@ -6,8 +6,8 @@ import { loginHref } from '../../lib/login-redirect';
 import { hasRoleAtLeast, staffClaims } from '../../lib/token-claims';
 import { useSessionRenewal } from '../../lib/use-session-renewal';
 import type { StaffTab } from '../../features/cms/components/content-editor';
+import { ContentEditorScreen as ContentEditor } from '../../features/cms/components/screen-chunks';
 
-const ContentEditor = lazy(() => import('../../features/cms/components/content-editor'));
 // Each screen beside the editor is a chunk of its own, fetched when its tab is opened.
 const ProfilePanel = lazy(() => import('../../features/auth/components/profile-panel'));
 const UsersPanel = lazy(() => import('../../features/auth/components/users-panel'));

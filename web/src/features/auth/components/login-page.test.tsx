@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, problem } from '../../../testing/fake-api';
 import { renderWithSite } from '../../../testing/render-with-site';
-import LoginPage from './login-page';
+import { LoginPage } from './login-page';
 
-function renderLogin(path = '/login') {
+function renderLogin(path = '/login', page = <LoginPage />) {
   return renderWithSite(
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
+      <Route path="/login" element={page} />
       <Route path="/admin/module/entries/cms-system" element={<p>The admin editor</p>} />
     </Routes>,
     { path },
@@ -23,6 +23,23 @@ async function enterPassword(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the login page', () => {
+  it('says when someone starts to sign in, and where they are sent once signed in (the staff area is fetched meanwhile)', async () => {
+    fakeApi({ 'POST /api/auth/login': Response.json({ token: 'session-token' }) });
+    const onSigningIn = vi.fn();
+    const onSignedIn = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderLogin('/login', <LoginPage onSigningIn={onSigningIn} onSignedIn={onSignedIn} />);
+    expect(onSigningIn).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('Username'));
+    expect(onSigningIn).toHaveBeenCalled();
+    expect(onSignedIn).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Username'), 'anna');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery staple');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('The admin editor')).toBeVisible();
+    expect(onSignedIn).toHaveBeenCalledWith('/admin/module/entries/cms-system');
+  });
+
   it('is the spec\'s form: username, password, Login, an error area, and the server\'s refusal shown in it', async () => {
     const api = fakeApi({ 'POST /api/auth/login': problem(401, 'Invalid username or password') });
     const user = userEvent.setup({ delay: null });

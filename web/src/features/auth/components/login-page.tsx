@@ -15,8 +15,15 @@ const TwoStepSetup = lazy(() => import('./two-step-setup'));
 
 type Step = { name: 'password' } | { name: 'code'; mfaToken: string } | { name: 'setup'; setupToken: string } | { name: 'forgot' };
 
+interface LoginPageProps {
+  /** Someone has started to sign in (focused or pressed something on the page). */
+  onSigningIn?: () => void;
+  /** Signed in; `destination` is where they are being sent. */
+  onSignedIn?: (destination: string) => void;
+}
+
 /** Spec 2.12's login (username, password, Login, error area), then the code step or the two-step set-up when the answer asks for one. */
-export default function LoginPage() {
+export function LoginPage({ onSigningIn, onSignedIn }: LoginPageProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [step, setStep] = useState<Step>({ name: 'password' });
@@ -26,7 +33,9 @@ export default function LoginPage() {
 
   const enter = (token: string) => {
     storeToken(token);
-    navigate(safeReturnPath(searchParams.get('returnTo')), { replace: true });
+    const destination = safeReturnPath(searchParams.get('returnTo'));
+    onSignedIn?.(destination);
+    navigate(destination, { replace: true });
   };
   const afterPassword = (outcome: LoginOutcome) => {
     if (outcome.kind === 'signed-in') enter(outcome.token);
@@ -36,7 +45,7 @@ export default function LoginPage() {
   const backToPassword = () => setStep({ name: 'password' });
 
   return (
-    <section className="section login-page" aria-labelledby="login-heading">
+    <section className="section login-page" aria-labelledby="login-heading" onFocus={onSigningIn} onPointerDown={onSigningIn}>
       <PageMeta title="Staff Login" description="Sign in to manage blog posts and case studies." path={paths.login()} noIndex />
       <div className="container">
         <div className="card login-page__box">

@@ -1,5 +1,5 @@
 import './content-editor.css';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
@@ -12,15 +12,16 @@ import { useKeptScroll } from '../use-kept-scroll';
 import { useNewEnquiryCount } from '../use-new-enquiry-count';
 import { STATUS_MESSAGE_ID, useStatusMessage } from '../use-status-message';
 import { tabFromAddress, useTabAddress } from '../use-tab-address';
+import {
+  ContentFormPanelScreen as ContentFormPanel,
+  ContentPreviewScreen as ContentPreview,
+  EnquiryInboxScreen as EnquiryInbox,
+  ManageContentScreen as ManageContent,
+} from './screen-chunks';
 import { StaffTabList, type TabChoice } from './staff-tab-list';
 import { UnsavedCopyOffers } from './unsaved-copy-offers';
 import type { UnsavedCopy } from '../unsaved-copies';
 
-// Each screen is a chunk of its own (issue 27): the inbox or the list never loads the rich-text editor.
-const ContentFormPanel = lazy(() => import('./content-form-panel'));
-const ContentPreview = lazy(() => import('./content-preview'));
-const ManageContent = lazy(() => import('./manage-content').then((module) => ({ default: module.ManageContent })));
-const EnquiryInbox = lazy(() => import('./enquiry-inbox').then((module) => ({ default: module.EnquiryInbox })));
 
 /** A tab the staff area adds beside the editor's own (the account, users and activity screens). */
 export interface StaffTab {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { formatDate } from '../../../lib/format-date';
 import type { ContentDraft } from '../api/save-content';
 import type { FieldProblem } from '../content-form';
@@ -6,10 +6,8 @@ import { EDITOR_KEYS_HINT } from '../editor-keyboard';
 import { scheduledDay } from '../schedule';
 import { FeaturedImageField } from './featured-image-field';
 import { FieldError, RequiredMark } from './field-feedback';
+import { RichTextEditorChunk as RichTextEditor } from './screen-chunks';
 import { SlugField } from './slug-field';
-
-// Quill is most of the editor's code: a chunk of its own, so Manage Content does not wait for it (issue 24).
-const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
 
 interface ContentFormFieldsProps {
   draft: ContentDraft;
