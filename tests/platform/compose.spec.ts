@@ -28,11 +28,12 @@ interface ComposeService {
   read_only?: boolean;
   mem_limit?: string;
   pids_limit?: number;
+  volumes?: string[];
 }
 
 /** What each service reads from its environment (the services' env validation, init-roles.sh, the nginx entrypoint). */
 const READS: Record<string, string[]> = {
-  postgres: ['POSTGRES_DB', 'POSTGRES_USER', 'POSTGRES_PASSWORD', 'AUTH_DB_PASSWORD', 'CONTENT_DB_PASSWORD', 'ENQUIRY_DB_PASSWORD'],
+  postgres: ['POSTGRES_DB', 'POSTGRES_USER', 'POSTGRES_PASSWORD', 'PGDATA', 'AUTH_DB_PASSWORD', 'CONTENT_DB_PASSWORD', 'ENQUIRY_DB_PASSWORD'],
   'auth-service': [
     'NODE_ENV', 'PORT', 'DATABASE_URL', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'JWT_ISSUER', 'JWT_AUDIENCE', 'SESSION_IDLE_TIMEOUT_SECONDS',
     'SESSION_ABSOLUTE_TIMEOUT_SECONDS', 'TRUST_PROXY', 'LOGIN_MAX_FAILURES', 'LOGIN_MAX_FAILURES_PER_USERNAME', 'LOGIN_FAILURE_WINDOW_SECONDS',
@@ -112,6 +113,13 @@ test.describe('docker-compose.yml', () => {
     expect(compose.services.nginx.expose).toEqual(['8081']);
     expect(compose.services.nginx.environment?.NGINX_STATUS_PORT).toBe('8081');
     expect((compose.services.nginx.ports ?? []).join(' ')).not.toMatch(/8081|9464/);
+  });
+
+  test('Postgres writes its data inside the named volume, so that it survives down and up whatever folder the image would pick', () => {
+    const postgres = compose.services.postgres;
+    const [, dataMount] = (postgres.volumes ?? []).find((volume) => volume.startsWith('postgres-data:'))?.split(':') ?? [];
+    expect(dataMount).toBeTruthy();
+    expect(postgres.environment?.PGDATA).toMatch(new RegExp(`^${dataMount}/.+`));
   });
 
   test('production does not seed sample content unless asked', () => {
