@@ -133,6 +133,26 @@ for (const [size, viewport] of [['1280 px', LAPTOP], ['390 px', PHONE]] as const
   });
 }
 
+test('coming back to Basic Info before Manage Content has loaded still resets the whole form, and offers the typing back', async ({ page, contentApi }) => {
+  // Manage Content's code arrives slowly, so Basic Info is pressed while its "Loading..." is showing.
+  await page.route(/\/assets\/manage-content-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const editor = new Editor(page);
+  const title = `Typed before a slow tab ${contentApi.tag}`;
+  const body = 'Typed just before the tab was pressed.';
+  await editor.open();
+  await editor.typeInto(editor.title, title);
+  await editor.typeInto(editor.body, body);
+  await editor.tab('Manage Content').click();
+  await editor.tab('Basic Info').click();
+  await editor.expectBlankNewForm();
+  await editor.restore.click();
+  await expect(editor.title).toHaveValue(title);
+  await expect(editor.body).toHaveText(body);
+});
+
 test('Edit on another item with unsaved changes asks: staying keeps the text, going opens the other item and offers the text back', async ({
   page,
   contentApi,

@@ -144,7 +144,9 @@ export default function ContentEditor({ staff, extraTabs = [] }: ContentEditorPr
         <StaffTabList tabs={tabs} selected={editor.tab} onSelect={editor.showTab} panelId="cms-panel" label="Editor sections" />
         <div id="cms-panel" role="tabpanel" aria-labelledby={`cms-tab-${editor.tab}`}>
           <h2 className="visually-hidden">{screenTitle}</h2>
-          <Suspense fallback={loading}>
+          {/* One boundary per tab: a screen left while the next one's code is still loading is gone at once,
+              never kept hidden and shown again with its old state (Quill would bring back reset typing). */}
+          <Suspense key={editor.tab} fallback={loading}>
             {extraTab ? (
               extraTab.panel
             ) : editor.tab === FORM_TAB ? (
