@@ -35,3 +35,26 @@ export function takeReadAhead<T>(path: string): Promise<T> | undefined {
 export function dropReadAheads(): void {
   started.clear();
 }
+
+/**
+ * `read()`, unless an answer for `path` was read ahead: then that one (or, if it failed, `read()` after
+ * all). Either way it behaves like a fetch given `signal`: aborted, it rejects.
+ */
+export function fromReadAhead<T>(path: string, read: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  const ahead = takeReadAhead<T>(path);
+  if (!ahead) return read();
+  return untilAborted(
+    ahead.catch(() => read()),
+    signal,
+  );
+}
+
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return answer;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('The request was aborted', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}

@@ -1,5 +1,5 @@
 import type { ContentSummary, ContentType } from '../../../types/content-item';
-import { readAhead, takeReadAhead } from '../../../lib/read-ahead';
+import { fromReadAhead, readAhead } from '../../../lib/read-ahead';
 import { staffRequest } from '../../../lib/staff-request';
 
 export const CONTENT_PAGE_SIZE = 50;
@@ -31,27 +31,11 @@ function pagePath(query: ContentListQuery, offset: number): string {
 /** Summaries without bodies, newest first, `CONTENT_PAGE_SIZE` at a time from `offset`. */
 export function listContentPage(query: ContentListQuery, offset: number, signal?: AbortSignal): Promise<ContentPage> {
   const path = pagePath(query, offset);
-  const ahead = takeReadAhead<ContentPage>(path);
-  if (!ahead) return staffRequest<ContentPage>(path, { signal });
-  return untilAborted(
-    ahead.catch(() => staffRequest<ContentPage>(path, { signal })),
-    signal,
-  );
+  return fromReadAhead(path, () => staffRequest<ContentPage>(path, { signal }), signal);
 }
 
 /** Starts reading the list's first page now (as login succeeds), for when Manage Content opens. */
 export function readFirstContentPageAhead(): void {
   const path = pagePath(UNFILTERED, 0);
   readAhead(path, () => staffRequest<ContentPage>(path));
-}
-
-/** An answer that was already on its way behaves like a fetch given `signal`: aborted, it rejects. */
-function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return answer;
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(new DOMException('The list request was aborted', 'AbortError'));
-    if (signal.aborted) return abort();
-    signal.addEventListener('abort', abort, { once: true });
-    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
 }
