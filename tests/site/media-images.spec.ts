@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { noisyPhoto } from '../../content-service/test/support/test-images';
 import { bearer } from '../support/api';
+import { failImagesInPage } from './fixtures/broken-images';
 import type { ContentApi, ContentItem } from './fixtures/content-api';
 import { expect, test } from './fixtures/site-test';
 
@@ -99,11 +100,18 @@ test.describe('library images on a phone', () => {
     const tall = await upload(request, staffToken, await noisyPhoto(300, 3000), 'tall.jpg', 'A very tall banner');
     uploaded.push(tall.id);
     const tallPost = await createPost(contentApi, 'A tall banner', { imageUrl: tall.url, imageAlt: '' });
-    const brokenPost = await createPost(contentApi, 'A missing photo', { imageUrl: '/media/00000000000000aa-1920x1080-1920.jpeg', imageAlt: 'Gone' });
+    // A library photo whose files fail in this page only: other tests load the listing at the same time.
+    const missing = await upload(request, staffToken, await noisyPhoto(1920, 1080), 'missing.jpg', 'Gone');
+    uploaded.push(missing.id);
+    const missingFiles = missing.url.replace(/-\d+\.\w+$/, '-'); // every variant: /media/{hash}-{W}x{H}-
+    await failImagesInPage(page, (url) => url.href.startsWith(new URL(missingFiles, url).href));
+    const brokenPost = await createPost(contentApi, 'A missing photo', { imageUrl: missing.url, imageAlt: 'Gone' });
 
     for (const post of [tallPost, brokenPost]) {
       await page.goto(`/blogs/${post.slug}`);
-      await expect(page.locator('.content-article__hero img')).toBeVisible();
+      const hero = page.locator('.content-article__hero img');
+      await expect(hero).toBeVisible();
+      if (post === brokenPost) await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 0)).toBe(true);
       expect(await sidewaysOverflow(page), post.title).toBeLessThanOrEqual(0);
       const heroHeight = await page.locator('.content-article__hero').evaluate((hero) => hero.getBoundingClientRect().height);
       expect(heroHeight).toBeLessThanOrEqual(26 * 16 + 1);

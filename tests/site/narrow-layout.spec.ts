@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { stackInfo } from '../support/stack';
+import { failImagesInPage } from './fixtures/broken-images';
 import type { ContentApi, ContentItem } from './fixtures/content-api';
 import { expect, test } from './fixtures/site-test';
 
@@ -17,15 +18,18 @@ test.use({ viewport: PHONE });
 /** Today as YYYY-MM-DD (UTC): the newest date, so the post is on the listing's and the staff list's first page. */
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function createBrokenImagePost(contentApi: ContentApi): Promise<ContentItem> {
+/** A post whose featured image fails to load in `page` (and only there: other tests load the listing too). */
+async function createBrokenImagePost(contentApi: ContentApi, page: Page): Promise<ContentItem> {
   expect(LONG_WORD).toHaveLength(60);
+  const imageUrl = new URL(`/images/insights/default.svg?fails-for=${contentApi.tag}`, stackInfo().baseUrl).href;
+  await failImagesInPage(page, (url) => url.href === imageUrl);
   return contentApi.create({
     type: 'blog',
     status: 'published',
     title: `${LONG_WORD} rollout ${contentApi.tag}`,
     datePublished: today(),
     dateModified: today(),
-    imageUrl: new URL(`/images/insights/missing-${contentApi.tag}.jpg`, stackInfo().baseUrl).href,
+    imageUrl,
     imageAlt: `Featured image of the ${LONG_WORD} rollout`,
   });
 }
@@ -50,7 +54,7 @@ async function expectImageBroken(image: Locator): Promise<void> {
 }
 
 test('a post with a broken featured image and a long word in its title fits a 390 px screen', async ({ page, contentApi }) => {
-  const post = await createBrokenImagePost(contentApi);
+  const post = await createBrokenImagePost(contentApi, page);
   await page.goto(`/blogs/${post.slug}`);
   const title = page.getByRole('heading', { level: 1, name: post.title });
   await expect(title).toBeVisible();
@@ -62,7 +66,7 @@ test('a post with a broken featured image and a long word in its title fits a 39
 });
 
 test('the listing card of that post fits a 390 px screen and shows its whole title', async ({ page, contentApi }) => {
-  const post = await createBrokenImagePost(contentApi);
+  const post = await createBrokenImagePost(contentApi, page);
   await page.goto('/insights/blogs');
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: post.title }) });
   await expect(card).toBeVisible();
@@ -82,7 +86,7 @@ test.describe('staff list', () => {
   });
 
   test("Manage Content's card of that post fits a 390 px screen and shows its whole title", async ({ page, contentApi }) => {
-    const post = await createBrokenImagePost(contentApi);
+    const post = await createBrokenImagePost(contentApi, page);
     await page.goto('/admin/module/entries/cms-system');
     await page.getByRole('tab', { name: 'Manage Content' }).click();
     await page.getByLabel('Search by title, author or tag').fill(contentApi.tag);
