@@ -1,33 +1,17 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
+import { useContentApp } from './support/content-app-suite';
 import { contentInput } from './support/content-input';
 import { smallPng } from './support/test-images';
-import { resetContent, startApp, withDatabase } from './support/test-app';
-import { generateSigningKey, staffToken, TEST_STAFF, TEST_USER_ID } from '@site/nest-server-kit/testing';
+import { withDatabase } from './support/test-app';
+import { generateSigningKey, TEST_STAFF, TEST_USER_ID } from '@site/nest-server-kit/testing';
 
 const key = generateSigningKey('cms-key');
 const UNKNOWN_ID = '3f0c6b1e-7a0e-4c55-9d1f-2b7f5d0e9a11';
 
-let db: TestDatabase;
-let app: NestExpressApplication;
-let auth: { Authorization: string };
+const suite = useContentApp(key, { BODY_LIMIT: '200kb' });
 
-beforeAll(async () => {
-  db = await startTestDatabase();
-  app = await startApp({ DATABASE_URL: db.contentUrl, JWT_PUBLIC_KEY: key.publicKeyPem, SEED_SAMPLE_CONTENT: 'false', BODY_LIMIT: '200kb' });
-  auth = { Authorization: `Bearer ${staffToken(key)}` };
-});
-
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
-
-beforeEach(() => resetContent(db.contentUrl, app));
-
-const server = () => app.getHttpServer();
-const create = (body: object) => request(server()).post('/api/cms/content').set(auth).send(body);
+const server = () => suite.app.getHttpServer();
+const create = (body: object) => request(server()).post('/api/cms/content').set(suite.auth).send(body);
 
 describe('POST /api/cms/content', () => {
   it('stores the item and returns it with 201', async () => {
@@ -111,7 +95,7 @@ describe('POST /api/cms/content', () => {
     const response = await create(contentInput({ content: dirty })).expect(201);
     const clean = '<h2>Heading</h2><p>Hello</p><a rel="noopener noreferrer">bad link</a><p style="color:red">kept</p>';
     expect(response.body.content).toBe(clean);
-    const stored = await withDatabase(db.contentUrl, (client) =>
+    const stored = await withDatabase(suite.db.contentUrl, (client) =>
       client.query<{ content: string }>('SELECT content FROM content.content_items WHERE id = $1', [response.body.id]),
     );
     expect(stored.rows[0].content).toBe(clean);
@@ -187,8 +171,8 @@ describe('POST /api/cms/content', () => {
   });
 
   it('refuses a body that is not a JSON object', async () => {
-    await request(server()).post('/api/cms/content').set(auth).set('Content-Type', 'application/json').send('[1,2]').expect(400);
-    const malformed = await request(server()).post('/api/cms/content').set(auth).set('Content-Type', 'application/json').send('{"title":').expect(400);
+    await request(server()).post('/api/cms/content').set(suite.auth).set('Content-Type', 'application/json').send('[1,2]').expect(400);
+    const malformed = await request(server()).post('/api/cms/content').set(suite.auth).set('Content-Type', 'application/json').send('{"title":').expect(400);
     expect(malformed.body).toEqual({ statusCode: 400, error: 'The request body is not valid JSON' });
   });
 
@@ -208,7 +192,7 @@ describe('GET /api/cms/content', () => {
   it('lists every item, drafts included, newest first', async () => {
     const first = await create(contentInput({ title: 'First', status: 'draft', datePublished: null })).expect(201);
     const second = await create(contentInput({ title: 'Second' })).expect(201);
-    const response = await request(server()).get('/api/cms/content').set(auth).expect(200);
+    const response = await request(server()).get('/api/cms/content').set(suite.auth).expect(200);
     expect(response.body.map((item: { id: string }) => item.id)).toEqual([second.body.id, first.body.id]);
     expect(response.headers['cache-control']).toBe('no-store');
   });
@@ -218,19 +202,19 @@ describe('PUT /api/cms/content/:id', () => {
   it('replaces the item and returns the stored version', async () => {
     const created = (await create(contentInput())).body;
     const edited = { ...created, title: 'Moving to Windows 11 in 2025', slug: '', status: 'draft', content: '<p>new<script>x</script></p>' };
-    const response = await request(server()).put(`/api/cms/content/${created.id}`).set(auth).send(edited).expect(200);
+    const response = await request(server()).put(`/api/cms/content/${created.id}`).set(suite.auth).send(edited).expect(200);
     expect(response.body).toMatchObject({
       id: created.id, title: 'Moving to Windows 11 in 2025', slug: 'moving-to-windows-11-in-2025', status: 'draft', content: '<p>new</p>',
       createdAt: created.createdAt,
     });
     expect(new Date(response.body.updatedAt).getTime()).toBeGreaterThan(new Date(created.updatedAt).getTime());
-    const listed = await request(server()).get('/api/cms/content').set(auth).expect(200);
+    const listed = await request(server()).get('/api/cms/content').set(suite.auth).expect(200);
     expect(listed.body).toEqual([response.body]);
   });
 
   it('ignores createdAt and updatedAt sent back by the client', async () => {
     const created = (await create(contentInput())).body;
-    const response = await request(server()).put(`/api/cms/content/${created.id}`).set(auth)
+    const response = await request(server()).put(`/api/cms/content/${created.id}`).set(suite.auth)
       .send({ ...created, createdAt: '2000-01-01T00:00:00.000Z', updatedAt: 'whatever' }).expect(200);
     expect(response.body.createdAt).toBe(created.createdAt);
   });
@@ -238,20 +222,20 @@ describe('PUT /api/cms/content/:id', () => {
   it('keeps the stored creation date when none is sent and sets the modified date to today by default', async () => {
     const created = (await create(contentInput())).body;
     const { dateCreated: _c, dateModified: _m, ...withoutDates } = created;
-    const response = await request(server()).put(`/api/cms/content/${created.id}`).set(auth).send(withoutDates).expect(200);
+    const response = await request(server()).put(`/api/cms/content/${created.id}`).set(suite.auth).send(withoutDates).expect(200);
     expect(response.body.dateCreated).toBe('2025-06-01');
     expect(response.body.dateModified).not.toBe('2025-06-02');
   });
 
   it('refuses an id in the body that differs from the path', async () => {
     const created = (await create(contentInput())).body;
-    const response = await request(server()).put(`/api/cms/content/${created.id}`).set(auth).send({ ...created, id: UNKNOWN_ID }).expect(400);
+    const response = await request(server()).put(`/api/cms/content/${created.id}`).set(suite.auth).send({ ...created, id: UNKNOWN_ID }).expect(400);
     expect(response.body.error).toBe('The id in the body does not match the id in the URL');
   });
 
   it('refuses unknown fields', async () => {
     const created = (await create(contentInput())).body;
-    const response = await request(server()).put(`/api/cms/content/${created.id}`).set(auth).send({ ...created, owner: 'x' }).expect(400);
+    const response = await request(server()).put(`/api/cms/content/${created.id}`).set(suite.auth).send({ ...created, owner: 'x' }).expect(400);
     expect(response.body.details).toEqual(['Unknown field "owner" is not allowed']);
   });
 
@@ -259,21 +243,21 @@ describe('PUT /api/cms/content/:id', () => {
     await create(contentInput({ title: 'Taken' })).expect(201);
     // Sent without a version, as by a client from before versions: each save replaces what is stored.
     const { version: _version, ...mine } = (await create(contentInput({ title: 'Mine' }))).body;
-    await request(server()).put(`/api/cms/content/${mine.id}`).set(auth).send({ ...mine, description: 'changed' }).expect(200);
-    const response = await request(server()).put(`/api/cms/content/${mine.id}`).set(auth).send({ ...mine, slug: 'TAKEN' }).expect(409);
+    await request(server()).put(`/api/cms/content/${mine.id}`).set(suite.auth).send({ ...mine, description: 'changed' }).expect(200);
+    const response = await request(server()).put(`/api/cms/content/${mine.id}`).set(suite.auth).send({ ...mine, slug: 'TAKEN' }).expect(409);
     expect(response.body.error).toBe('A content item with the slug "taken" already exists. Change the title or slug.');
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const notFound = await request(server()).put(`/api/cms/content/${UNKNOWN_ID}`).set(auth).send(contentInput()).expect(404);
+    const notFound = await request(server()).put(`/api/cms/content/${UNKNOWN_ID}`).set(suite.auth).send(contentInput()).expect(404);
     expect(notFound.body).toEqual({ statusCode: 404, error: 'Content not found' });
-    const malformed = await request(server()).put('/api/cms/content/not-a-uuid').set(auth).send(contentInput()).expect(400);
+    const malformed = await request(server()).put('/api/cms/content/not-a-uuid').set(suite.auth).send(contentInput()).expect(400);
     expect(malformed.body).toEqual({ statusCode: 400, error: 'The content id must be a valid UUID' });
   });
 
   it('validates the body like a create', async () => {
     const created = (await create(contentInput())).body;
-    const response = await request(server()).put(`/api/cms/content/${created.id}`).set(auth).send({ ...created, status: 'gone' }).expect(400);
+    const response = await request(server()).put(`/api/cms/content/${created.id}`).set(suite.auth).send({ ...created, status: 'gone' }).expect(400);
     expect(response.body.details).toEqual(['status must be "draft" or "published"']);
   });
 });
@@ -281,14 +265,14 @@ describe('PUT /api/cms/content/:id', () => {
 describe('DELETE /api/cms/content/:id', () => {
   it('deletes the item with 204', async () => {
     const created = (await create(contentInput())).body;
-    const response = await request(server()).delete(`/api/cms/content/${created.id}`).set(auth).expect(204);
+    const response = await request(server()).delete(`/api/cms/content/${created.id}`).set(suite.auth).expect(204);
     expect(response.text).toBe('');
-    await request(server()).delete(`/api/cms/content/${created.id}`).set(auth).expect(404);
-    expect((await request(server()).get('/api/cms/content').set(auth)).body).toEqual([]);
+    await request(server()).delete(`/api/cms/content/${created.id}`).set(suite.auth).expect(404);
+    expect((await request(server()).get('/api/cms/content').set(suite.auth)).body).toEqual([]);
   });
 
   it('answers 400 for a malformed id', async () => {
-    await request(server()).delete('/api/cms/content/123').set(auth).expect(400);
+    await request(server()).delete('/api/cms/content/123').set(suite.auth).expect(400);
   });
 });
 

@@ -1,32 +1,14 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
-import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
+import { useContentApp } from './support/content-app-suite';
 import { contentInput } from './support/content-input';
-import { resetContent, startApp, withDatabase } from './support/test-app';
-import { generateSigningKey, staffToken } from '@site/nest-server-kit/testing';
+import { withDatabase } from './support/test-app';
+import { generateSigningKey } from '@site/nest-server-kit/testing';
 
 const key = generateSigningKey('cms-listing-key');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let db: TestDatabase;
-let app: NestExpressApplication;
-let auth: { Authorization: string };
+const suite = useContentApp(key);
 
-// Booting Postgres and the app(s) can take longer than a test on a busy machine.
-beforeAll(async () => {
-  db = await startTestDatabase();
-  app = await startApp({ DATABASE_URL: db.contentUrl, JWT_PUBLIC_KEY: key.publicKeyPem, SEED_SAMPLE_CONTENT: 'false' });
-  auth = { Authorization: `Bearer ${staffToken(key)}` };
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
-
-beforeEach(() => resetContent(db.contentUrl, app));
-
-const api = () => request(app.getHttpServer());
+const { api } = suite;
 const tomorrow = () => new Date(Date.now() + DAY_MS).toLocaleDateString('en-CA', { timeZone: 'Australia/Melbourne' });
 
 interface Summary {
@@ -36,11 +18,11 @@ interface Summary {
 }
 
 async function created(overrides: Record<string, unknown>): Promise<Summary> {
-  return (await api().post('/api/cms/content').set(auth).send(contentInput(overrides)).expect(201)).body as Summary;
+  return (await api().post('/api/cms/content').set(suite.auth).send(contentInput(overrides)).expect(201)).body as Summary;
 }
 
 const page = async (query: string) =>
-  (await api().get(`/api/cms/content?${query}`).set(auth).expect(200)).body as { items: Summary[]; total: number; offset: number; limit: number };
+  (await api().get(`/api/cms/content?${query}`).set(suite.auth).expect(200)).body as { items: Summary[]; total: number; offset: number; limit: number };
 const titles = (items: Summary[]) => items.map((item) => item.title);
 
 describe('GET /api/cms/content?fields=summary&limit=&offset=', () => {
@@ -49,7 +31,7 @@ describe('GET /api/cms/content?fields=summary&limit=&offset=', () => {
     await created({ title: 'Second', status: 'draft' });
     await created({ title: 'Third', type: 'case-study' });
     // Editing the first makes it the newest change.
-    await api().put(`/api/cms/content/${first.id}`).set(auth).send({ ...first, description: 'edited' }).expect(200);
+    await api().put(`/api/cms/content/${first.id}`).set(suite.auth).send({ ...first, description: 'edited' }).expect(200);
 
     const firstPage = await page('fields=summary&limit=2&offset=0');
     expect(firstPage).toMatchObject({ total: 3, offset: 0, limit: 2 });
@@ -86,22 +68,22 @@ describe('GET /api/cms/content?fields=summary&limit=&offset=', () => {
   });
 
   it('refuses unknown filters and a page too large', async () => {
-    expect((await api().get('/api/cms/content?status=gone').set(auth).expect(400)).body.error).toBe('status must be "draft", "published" or "scheduled"');
-    await api().get('/api/cms/content?fields=summary&limit=51').set(auth).expect(400);
-    await api().get(`/api/cms/content?q=${'x'.repeat(201)}`).set(auth).expect(400);
+    expect((await api().get('/api/cms/content?status=gone').set(suite.auth).expect(400)).body.error).toBe('status must be "draft", "published" or "scheduled"');
+    await api().get('/api/cms/content?fields=summary&limit=51').set(suite.auth).expect(400);
+    await api().get(`/api/cms/content?q=${'x'.repeat(201)}`).set(suite.auth).expect(400);
   });
 
   it('keeps the plain list unchanged: every item with its body, newest created first', async () => {
     const older = await created({ title: 'Older' });
     const newer = await created({ title: 'Newer' });
-    await api().put(`/api/cms/content/${older.id}`).set(auth).send({ ...older, description: 'edited' }).expect(200);
-    const plain = (await api().get('/api/cms/content').set(auth).expect(200)).body as Summary[];
+    await api().put(`/api/cms/content/${older.id}`).set(suite.auth).send({ ...older, description: 'edited' }).expect(200);
+    const plain = (await api().get('/api/cms/content').set(suite.auth).expect(200)).body as Summary[];
     expect(plain.map((item) => item.id)).toEqual([newer.id, older.id]);
     expect(plain[0]).toHaveProperty('content', newer.content);
   });
 
   it('stays quick with 600 items', async () => {
-    await withDatabase(db.contentUrl, (client) =>
+    await withDatabase(suite.db.contentUrl, (client) =>
       client.query(`
         INSERT INTO content.content_items (type, title, author, date_created, date_modified, date_published, status, tags, content, image_url, slug)
         SELECT 'blog', 'Post number ' || n, 'Author ' || (n % 7), '2025-01-01', '2025-01-01', '2025-01-01',

@@ -1,32 +1,15 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import request from 'supertest';
-import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
+import { useContentApp } from './support/content-app-suite';
 import { contentInput } from './support/content-input';
-import { resetContent, startApp } from './support/test-app';
-import { generateSigningKey, staffToken } from '@site/nest-server-kit/testing';
+import { generateSigningKey } from '@site/nest-server-kit/testing';
 
 const key = generateSigningKey('feed-key');
 const SITE_URL = 'https://www.example.com.au';
 
-let db: TestDatabase;
-let app: NestExpressApplication;
-let auth: { Authorization: string };
+const suite = useContentApp(key, { SITE_URL });
 
-beforeAll(async () => {
-  db = await startTestDatabase();
-  app = await startApp({ DATABASE_URL: db.contentUrl, JWT_PUBLIC_KEY: key.publicKeyPem, SEED_SAMPLE_CONTENT: 'false', SITE_URL });
-  auth = { Authorization: `Bearer ${staffToken(key)}` };
-});
-
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
-
-beforeEach(() => resetContent(db.contentUrl, app));
-
-const server = () => app.getHttpServer();
+const server = () => suite.app.getHttpServer();
 
 interface FeedItem {
   title: string;
@@ -37,7 +20,7 @@ interface FeedItem {
 }
 
 async function create(overrides: Record<string, unknown>): Promise<{ id: string }> {
-  return (await request(server()).post('/api/cms/content').set(auth).send(contentInput(overrides)).expect(201)).body as { id: string };
+  return (await request(server()).post('/api/cms/content').set(suite.auth).send(contentInput(overrides)).expect(201)).body as { id: string };
 }
 
 /** Fetches a feed, checks it is well-formed RSS 2.0 and returns its channel and items. */
@@ -115,16 +98,16 @@ describe('RSS feeds', () => {
     await request(server()).get('/api/content/feeds/blogs.xml').set('Accept-Encoding', 'identity').set('If-None-Match', first.etag).expect(304);
 
     const draft = await create({ title: 'Going live', status: 'draft' });
-    const { id: _id, ...fields } = (await request(server()).get('/api/cms/content').set(auth).expect(200)).body[0] as Record<string, unknown>;
+    const { id: _id, ...fields } = (await request(server()).get('/api/cms/content').set(suite.auth).expect(200)).body[0] as Record<string, unknown>;
     expect((await readFeed('/api/content/feeds/blogs.xml')).items).toEqual([]);
 
-    await request(server()).put(`/api/cms/content/${draft.id}`).set(auth)
+    await request(server()).put(`/api/cms/content/${draft.id}`).set(suite.auth)
       .send({ ...fields, createdAt: undefined, updatedAt: undefined, status: 'published' }).expect(200);
     const published = await readFeed('/api/content/feeds/blogs.xml');
     expect(published.items.map((item) => item.title)).toEqual(['Going live']);
     expect(published.etag).not.toBe(first.etag);
 
-    await request(server()).delete(`/api/cms/content/${draft.id}`).set(auth).expect(204);
+    await request(server()).delete(`/api/cms/content/${draft.id}`).set(suite.auth).expect(204);
     expect((await readFeed('/api/content/feeds/blogs.xml')).items).toEqual([]);
   });
 

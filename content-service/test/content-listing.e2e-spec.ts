@@ -1,31 +1,14 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
+import { useContentApp } from './support/content-app-suite';
 import { contentInput } from './support/content-input';
-import { resetContent, startApp } from './support/test-app';
-import { generateSigningKey, staffToken } from '@site/nest-server-kit/testing';
+import { generateSigningKey } from '@site/nest-server-kit/testing';
 import { publicView } from './support/public-view';
 
 const key = generateSigningKey('listing-key');
 
-let db: TestDatabase;
-let app: NestExpressApplication;
-let auth: { Authorization: string };
+const suite = useContentApp(key);
 
-beforeAll(async () => {
-  db = await startTestDatabase();
-  app = await startApp({ DATABASE_URL: db.contentUrl, JWT_PUBLIC_KEY: key.publicKeyPem, SEED_SAMPLE_CONTENT: 'false' });
-  auth = { Authorization: `Bearer ${staffToken(key)}` };
-});
-
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
-
-beforeEach(() => resetContent(db.contentUrl, app));
-
-const server = () => app.getHttpServer();
+const server = () => suite.app.getHttpServer();
 type Item = Record<string, unknown> & { slug: string };
 interface Page {
   items: Item[];
@@ -35,7 +18,7 @@ interface Page {
 }
 
 async function create(overrides: Record<string, unknown>): Promise<Item> {
-  return (await request(server()).post('/api/cms/content').set(auth).send(contentInput(overrides)).expect(201)).body as Item;
+  return (await request(server()).post('/api/cms/content').set(suite.auth).send(contentInput(overrides)).expect(201)).body as Item;
 }
 
 /** Five published posts on five days (post-5 newest), a draft and a case study. */

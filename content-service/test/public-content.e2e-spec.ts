@@ -1,35 +1,18 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
+import { useContentApp } from './support/content-app-suite';
 import { contentInput } from './support/content-input';
-import { resetContent, startApp } from './support/test-app';
-import { generateSigningKey, staffToken } from '@site/nest-server-kit/testing';
+import { generateSigningKey } from '@site/nest-server-kit/testing';
 import { publicView } from './support/public-view';
 
 const key = generateSigningKey('public-key');
 
-let db: TestDatabase;
-let app: NestExpressApplication;
-let auth: { Authorization: string };
+const suite = useContentApp(key);
 
-beforeAll(async () => {
-  db = await startTestDatabase();
-  app = await startApp({ DATABASE_URL: db.contentUrl, JWT_PUBLIC_KEY: key.publicKeyPem, SEED_SAMPLE_CONTENT: 'false' });
-  auth = { Authorization: `Bearer ${staffToken(key)}` };
-});
-
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
-
-beforeEach(() => resetContent(db.contentUrl, app));
-
-const server = () => app.getHttpServer();
+const server = () => suite.app.getHttpServer();
 type Item = Record<string, unknown> & { id: string; slug: string };
 
 async function create(overrides: Record<string, unknown>): Promise<Item> {
-  return (await request(server()).post('/api/cms/content').set(auth).send(contentInput(overrides)).expect(201)).body as Item;
+  return (await request(server()).post('/api/cms/content').set(suite.auth).send(contentInput(overrides)).expect(201)).body as Item;
 }
 
 const slugsOf = (items: Item[]) => items.map((item) => item.slug);
@@ -114,16 +97,16 @@ describe('GET /api/content', () => {
     await request(server()).get('/api/content/going-live').expect(404);
 
     const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...fields } = item;
-    await request(server()).put(`/api/cms/content/${item.id}`).set(auth).send({ ...fields, status: 'published' }).expect(200);
+    await request(server()).put(`/api/cms/content/${item.id}`).set(suite.auth).send({ ...fields, status: 'published' }).expect(200);
     expect(slugsOf((await request(server()).get('/api/content')).body)).toEqual(['going-live']);
     expect((await request(server()).get('/api/content/going-live').expect(200)).body.status).toBe('published');
 
-    await request(server()).put(`/api/cms/content/${item.id}`).set(auth).send({ ...fields, title: 'Renamed', slug: '', status: 'published' }).expect(200);
+    await request(server()).put(`/api/cms/content/${item.id}`).set(suite.auth).send({ ...fields, title: 'Renamed', slug: '', status: 'published' }).expect(200);
     // The published post's old address now leads to the new one.
     expect((await request(server()).get('/api/content/going-live').expect(301)).headers.location).toBe('/api/content/renamed');
     expect((await request(server()).get('/api/content/renamed').expect(200)).body.title).toBe('Renamed');
 
-    await request(server()).delete(`/api/cms/content/${item.id}`).set(auth).expect(204);
+    await request(server()).delete(`/api/cms/content/${item.id}`).set(suite.auth).expect(204);
     expect((await request(server()).get('/api/content')).body).toEqual([]);
     await request(server()).get('/api/content/renamed').expect(404);
   });

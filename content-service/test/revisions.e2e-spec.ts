@@ -1,8 +1,6 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
-import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
+import { useContentApp } from './support/content-app-suite';
 import { contentInput } from './support/content-input';
-import { resetContent, startApp, withDatabase } from './support/test-app';
+import { withDatabase } from './support/test-app';
 import { generateSigningKey, staffTokenAs, type TestStaff } from '@site/nest-server-kit/testing';
 
 const key = generateSigningKey('revisions-key');
@@ -11,23 +9,9 @@ const ALEX = { role: 'author', userId: '33333333-3333-4333-8333-333333333333', u
 const EDEN = { role: 'editor', userId: '55555555-5555-4555-8555-555555555555', username: 'eden', displayName: 'Eden Editor' } as const;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-let db: TestDatabase;
-let app: NestExpressApplication;
+const suite = useContentApp(key);
 
-// Booting Postgres and the app(s) can take longer than a test on a busy machine.
-beforeAll(async () => {
-  db = await startTestDatabase();
-  app = await startApp({ DATABASE_URL: db.contentUrl, JWT_PUBLIC_KEY: key.publicKeyPem, SEED_SAMPLE_CONTENT: 'false' });
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
-
-beforeEach(() => resetContent(db.contentUrl, app));
-
-const api = () => request(app.getHttpServer());
+const { api } = suite;
 const as = (staff: TestStaff) => ({ Authorization: `Bearer ${staffTokenAs(key, staff)}` });
 
 interface Item {
@@ -105,7 +89,7 @@ describe('revisions', () => {
     expect(revisions).toHaveLength(50);
     expect(revisions[0]).toMatchObject({ version: 56, title: 'Edit 55' });
     expect(revisions[49]).toMatchObject({ version: 7, title: 'Edit 6' });
-    const stored = await withDatabase(db.contentUrl, (client) => client.query('SELECT count(*)::int AS count FROM content.content_revisions'));
+    const stored = await withDatabase(suite.db.contentUrl, (client) => client.query('SELECT count(*)::int AS count FROM content.content_revisions'));
     expect(stored.rows[0].count).toBe(50);
   });
 

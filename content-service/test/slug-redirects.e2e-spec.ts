@@ -1,37 +1,13 @@
 import path from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
-import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
+import { useContentApp } from './support/content-app-suite';
 import { contentInput } from './support/content-input';
-import { resetContent, startApp } from './support/test-app';
-import { generateSigningKey, staffToken } from '@site/nest-server-kit/testing';
+import { generateSigningKey } from '@site/nest-server-kit/testing';
 
 const key = generateSigningKey('redirects-key');
 
-let db: TestDatabase;
-let app: NestExpressApplication;
-let auth: { Authorization: string };
+const suite = useContentApp(key, { PAGE_RENDERER_DIR: path.join(__dirname, 'support/page-renderer') });
 
-// Booting Postgres and the app(s) can take longer than a test on a busy machine.
-beforeAll(async () => {
-  db = await startTestDatabase();
-  app = await startApp({
-    DATABASE_URL: db.contentUrl,
-    JWT_PUBLIC_KEY: key.publicKeyPem,
-    SEED_SAMPLE_CONTENT: 'false',
-    PAGE_RENDERER_DIR: path.join(__dirname, 'support/page-renderer'),
-  });
-  auth = { Authorization: `Bearer ${staffToken(key)}` };
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
-
-beforeEach(() => resetContent(db.contentUrl, app));
-
-const api = () => request(app.getHttpServer());
+const { api } = suite;
 
 interface Item {
   id: string;
@@ -43,11 +19,11 @@ interface Item {
 }
 
 async function created(overrides: Record<string, unknown> = {}): Promise<Item> {
-  return (await api().post('/api/cms/content').set(auth).send(contentInput(overrides)).expect(201)).body as Item;
+  return (await api().post('/api/cms/content').set(suite.auth).send(contentInput(overrides)).expect(201)).body as Item;
 }
 
 async function renamed(item: Item, changes: Record<string, unknown>): Promise<Item> {
-  return (await api().put(`/api/cms/content/${item.id}`).set(auth).send({ ...item, ...changes }).expect(200)).body as Item;
+  return (await api().put(`/api/cms/content/${item.id}`).set(suite.auth).send({ ...item, ...changes }).expect(200)).body as Item;
 }
 
 async function locationOf(address: string): Promise<string> {
@@ -118,7 +94,7 @@ describe('no redirect', () => {
     await api().get('/api/content/coming-and-going').expect(404);
     const republished = await renamed(drafted, { status: 'published' });
     expect(await locationOf('/api/content/coming-and-going')).toBe('/api/content/coming-and-going-2');
-    await api().delete(`/api/cms/content/${republished.id}`).set(auth).expect(204);
+    await api().delete(`/api/cms/content/${republished.id}`).set(suite.auth).expect(204);
     await api().get('/api/content/coming-and-going').expect(404);
     await api().get('/api/content/pages/blogs/coming-and-going').expect(404);
   });
@@ -134,7 +110,7 @@ describe('a slug that still redirects', () => {
     expect(newcomer.notice).toBe('This address used to redirect to "Azure cost governance"; it now belongs to this item');
     expect((await api().get('/api/content/azure-costs').expect(200)).body.id).toBe(newcomer.id);
     // The notice belongs to that save only.
-    expect((await api().get(`/api/cms/content/${newcomer.id}`).set(auth).expect(200)).body.notice).toBeUndefined();
+    expect((await api().get(`/api/cms/content/${newcomer.id}`).set(suite.auth).expect(200)).body.notice).toBeUndefined();
   });
 
   it('can be taken by a changed item, which is told so', async () => {
@@ -149,7 +125,7 @@ describe('a slug that still redirects', () => {
   it('a slug another live item uses is refused with the usual message', async () => {
     await created({ title: 'Taken address' });
     const other = await created({ title: 'Other' });
-    const response = await api().put(`/api/cms/content/${other.id}`).set(auth).send({ ...other, slug: 'taken-address' }).expect(409);
+    const response = await api().put(`/api/cms/content/${other.id}`).set(suite.auth).send({ ...other, slug: 'taken-address' }).expect(409);
     expect(response.body.error).toBe('A content item with the slug "taken-address" already exists. Change the title or slug.');
   });
 });

@@ -1,11 +1,9 @@
 import path from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
-import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { Clock } from '../src/calendar/clock';
 import { TrashRetention } from '../src/trash/trash-retention';
+import { useContentApp } from './support/content-app-suite';
 import { contentInput } from './support/content-input';
-import { resetContent, startApp, withDatabase } from './support/test-app';
+import { withDatabase } from './support/test-app';
 import { generateSigningKey, staffTokenAs, type TestStaff } from '@site/nest-server-kit/testing';
 
 const key = generateSigningKey('trash-key');
@@ -15,29 +13,10 @@ const ANNA = { role: 'author', userId: '44444444-4444-4444-8444-444444444444', u
 const EDEN = { role: 'editor', userId: '55555555-5555-4555-8555-555555555555', username: 'eden', displayName: 'Eden Editor' } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let db: TestDatabase;
-let app: NestExpressApplication;
-
-// Booting Postgres and the app(s) can take longer than a test on a busy machine.
-beforeAll(async () => {
-  db = await startTestDatabase();
-  app = await startApp({
-    DATABASE_URL: db.contentUrl,
-    JWT_PUBLIC_KEY: key.publicKeyPem,
-    SEED_SAMPLE_CONTENT: 'false',
-    PAGE_RENDERER_DIR: path.join(__dirname, 'support/page-renderer'),
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
-
-beforeEach(() => resetContent(db.contentUrl, app));
+const suite = useContentApp(key, { PAGE_RENDERER_DIR: path.join(__dirname, 'support/page-renderer') });
 afterEach(() => jest.restoreAllMocks());
 
-const api = () => request(app.getHttpServer());
+const { api } = suite;
 const as = (staff: TestStaff) => ({ Authorization: `Bearer ${staffTokenAs(key, staff)}` });
 
 interface Item {
@@ -154,7 +133,7 @@ describe('deleting for good', () => {
     expect(await trashList()).toEqual([]);
     await api().post(`/api/cms/trash/${item.id}/restore`).set(as(EDEN)).expect(404);
     await api().delete(`/api/cms/trash/${item.id}`).set(as(EDEN)).expect(404);
-    const left = await withDatabase(db.contentUrl, (client) =>
+    const left = await withDatabase(suite.db.contentUrl, (client) =>
       client.query(`SELECT (SELECT count(*) FROM content.content_items)::int + (SELECT count(*) FROM content.content_revisions)::int
                          + (SELECT count(*) FROM content.slug_redirects)::int AS rows`),
     );
@@ -172,7 +151,7 @@ describe('purging after TRASH_RETENTION_DAYS (30)', () => {
   it('keeps an item 30 days and deletes it for good after that', async () => {
     const kept = await created(EDEN, { title: 'Deleted recently' });
     const old = await created(EDEN, { title: 'Deleted long ago' });
-    const clock = app.get(Clock);
+    const clock = suite.app.get(Clock);
     const now = Date.now();
     jest.spyOn(clock, 'now').mockReturnValue(new Date(now - 31 * DAY_MS));
     await trashed(old.id);
@@ -180,20 +159,20 @@ describe('purging after TRASH_RETENTION_DAYS (30)', () => {
     await trashed(kept.id);
     jest.spyOn(clock, 'now').mockReturnValue(new Date(now));
 
-    expect(await app.get(TrashRetention).run()).toBe(1);
+    expect(await suite.app.get(TrashRetention).run()).toBe(1);
     expect((await trashList()).map((item) => item.id)).toEqual([kept.id]);
 
     // Two days on, the other one has been in the trash 31 days too.
     jest.spyOn(clock, 'now').mockReturnValue(new Date(now + 2 * DAY_MS));
-    expect(await app.get(TrashRetention).run()).toBe(1);
+    expect(await suite.app.get(TrashRetention).run()).toBe(1);
     expect(await trashList()).toEqual([]);
   });
 
   it('deletes each item once when several replicas purge at the same time', async () => {
     const item = await created(EDEN);
     await trashed(item.id);
-    jest.spyOn(app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 31 * DAY_MS));
-    const counts = await Promise.all([app.get(TrashRetention).run(), app.get(TrashRetention).run(), app.get(TrashRetention).run()]);
+    jest.spyOn(suite.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 31 * DAY_MS));
+    const counts = await Promise.all([suite.app.get(TrashRetention).run(), suite.app.get(TrashRetention).run(), suite.app.get(TrashRetention).run()]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
     expect(await trashList()).toEqual([]);
   });

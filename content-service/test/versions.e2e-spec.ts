@@ -1,8 +1,5 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
-import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
+import { useContentApp } from './support/content-app-suite';
 import { contentInput } from './support/content-input';
-import { resetContent, startApp } from './support/test-app';
 import { generateSigningKey, staffTokenAs, type TestStaff } from '@site/nest-server-kit/testing';
 
 const key = generateSigningKey('versions-key');
@@ -10,23 +7,9 @@ const SAM = { role: 'editor', userId: '77777777-7777-4777-8777-777777777777', us
 const KIM = { role: 'editor', userId: '88888888-8888-4888-8888-888888888888', username: 'kim', displayName: 'Kim Editor' } as const;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-let db: TestDatabase;
-let app: NestExpressApplication;
+const suite = useContentApp(key);
 
-// Booting Postgres and the app(s) can take longer than a test on a busy machine.
-beforeAll(async () => {
-  db = await startTestDatabase();
-  app = await startApp({ DATABASE_URL: db.contentUrl, JWT_PUBLIC_KEY: key.publicKeyPem, SEED_SAMPLE_CONTENT: 'false' });
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await db?.stop();
-});
-
-beforeEach(() => resetContent(db.contentUrl, app));
-
-const api = () => request(app.getHttpServer());
+const { api } = suite;
 const as = (staff: TestStaff) => ({ Authorization: `Bearer ${staffTokenAs(key, staff)}` });
 
 interface Item {
