@@ -153,7 +153,7 @@ test.describe('the staff area with the keyboard alone', () => {
     expect(stored?.content).toBe('<p>Typed with the keyboard alone.</p>');
   });
 
-  test('Shift+Tab leaves the editor for the toolbar, and indenting works from the toolbar and Ctrl+]', async ({ page }) => {
+  test('Shift+Tab leaves the editor for the toolbar, one Tab stop moved along by the arrow keys, and indenting works from the toolbar and Ctrl+]', async ({ page }) => {
     await page.goto(EDITOR_PATH);
     await editable(page).click();
     await page.keyboard.type('A line to indent');
@@ -163,8 +163,22 @@ test.describe('the staff area with the keyboard alone', () => {
     await expect(editable(page).locator('.ql-indent-1')).toHaveCount(0);
     await editable(page).click();
     await page.keyboard.press('Shift+Tab');
-    await expect(page.getByRole('toolbar', { name: 'Formatting' }).locator(':focus')).toHaveCount(1);
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    await expect(toolbar.locator(':focus')).toHaveCount(1);
     expect(await editable(page).innerHTML()).not.toContain('\t');
+
+    // The ARIA toolbar pattern: one Tab stop, the arrows move along it, and Tab comes back where it left.
+    await expect(toolbar.getByRole('button', { name: 'Decrease indent' }), 'the control used last').toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(toolbar.getByRole('button', { name: 'Text style' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(toolbar.getByRole('button', { name: 'Bold' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(toolbar.locator(':focus')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(toolbar.getByRole('button', { name: 'Bold' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(editable(page)).toBeFocused();
   });
 
   test('the tabs follow the ARIA tabs pattern: one Tab stop, arrow keys, Home and End', async ({ page }) => {

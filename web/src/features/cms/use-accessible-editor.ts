@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import type ReactQuill from 'react-quill-new';
 import { nameToolbar } from './toolbar-names';
+import { makeToolbarRoving } from './toolbar-roving-focus';
 
 interface EditorState {
   /** Ids of the texts that describe the editor (its keyboard hint, its error). */
@@ -8,7 +9,7 @@ interface EditorState {
   invalid?: boolean;
 }
 
-/** Issue 27: the editable area says what describes it, that it is required and whether it is in error; the toolbar is named. */
+/** Issue 27: the editable area says what describes it, that it is required and whether it is in error; the toolbar is named and is one Tab stop. */
 export function useAccessibleEditor(quill: RefObject<ReactQuill | null>, { describedBy, invalid = false }: EditorState): void {
   useEffect(() => {
     const editor = quill.current?.getEditor();
@@ -19,7 +20,10 @@ export function useAccessibleEditor(quill: RefObject<ReactQuill | null>, { descr
     if (describedBy) editable.setAttribute('aria-describedby', describedBy);
     else editable.removeAttribute('aria-describedby');
     const toolbar = editor.getModule('toolbar') as { container?: HTMLElement } | undefined;
-    if (toolbar?.container) nameToolbar(toolbar.container);
+    if (toolbar?.container) {
+      nameToolbar(toolbar.container);
+      makeToolbarRoving(toolbar.container);
+    }
     editor.root.parentElement?.querySelector('.ql-tooltip input')?.setAttribute('aria-label', 'Link address');
   });
 }
