@@ -16,6 +16,7 @@ import { startGateway, type GatewayOptions } from './gateway';
 import { chooseLocalPorts, type LocalPorts } from './local-ports';
 import { loadOrCreateLocalSecrets } from './local-secrets';
 import { setAsideDataWithoutPasswords } from './set-aside-data';
+import { stopWhenAsked } from './stop-when-asked';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DEVELOPMENT_ADMIN = { username: 'admin', password: 'admin-dev-password' };
@@ -42,31 +43,37 @@ async function main(): Promise<void> {
   const postgresDir = embeddedDataDir(requestedPostgresDir);
   const { secrets, created } = await loadOrCreateLocalSecrets(path.dirname(postgresDir), dataDir);
 
-  const stoppers: Array<() => Promise<unknown>> = [];
+  // Stopped in this order: the front door first (no new requests), the services together, the database last.
+  const running: { frontDoor?: () => Promise<unknown>; services: ServiceProcess[]; database?: RunningDatabase } = { services: [] };
   let shuttingDown = false;
-  const shutdown = async (code: number): Promise<never> => {
+  const shutdown = async (code: number, reason?: string): Promise<never> => {
     if (!shuttingDown) {
       shuttingDown = true;
-      console.log('\nStopping…');
-      for (const stop of stoppers.reverse()) await stop().catch((error: unknown) => console.error(error));
+      console.log(`\nStopping${reason ? ` (${reason})` : ''}…`);
+      const report = (error: unknown) => console.error(error);
+      await running.frontDoor?.().catch(report);
+      await Promise.all(running.services.map((service) => service.stop().catch(report)));
+      await running.database?.stop().catch(report);
+      process.exit(code);
     }
-    process.exit(code);
+    // A second signal while stopping: the stop under way finishes and exits.
+    return new Promise<never>(() => undefined);
   };
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
+  const stopRequests = stopWhenAsked((reason) => void shutdown(0, reason));
 
   try {
     let adminUrl = env.DATABASE_URL;
     if (!adminUrl) {
       const aside = created ? await setAsideDataWithoutPasswords(postgresDir) : undefined;
       if (aside) console.log(`The database in ${postgresDir} was made with passwords that are no longer here; it was moved to ${aside}, and a new one is made.`);
-      const database: RunningDatabase = await startEmbeddedDatabase({
+      const database = await startEmbeddedDatabase({
         dataDir: requestedPostgresDir,
         port: ports.database,
         password: secrets.postgresPassword,
         databaseName: 'site',
       });
-      stoppers.push(() => database.stop());
+      running.database = database;
+      stopRequests.keepSignalsToItself();
       adminUrl = database.adminUrl;
       const where = database.dataDir.startsWith(ROOT) ? path.relative(ROOT, database.dataDir) : `${database.dataDir} (the postgres user cannot reach ${ROOT})`;
       console.log(`Postgres (embedded) is running on 127.0.0.1:${ports.database} with its data in ${where}`);
@@ -82,7 +89,7 @@ async function main(): Promise<void> {
     // LISTEN_ADDRESS: the services answer only on this machine; everything else comes through the front door.
     const shared = { NODE_ENV: env.NODE_ENV ?? 'development', SITE_URL: siteUrl, SHUTDOWN_DRAIN_SECONDS: env.SHUTDOWN_DRAIN_SECONDS ?? '0', LISTEN_ADDRESS: '127.0.0.1' };
     const metricsPorts = await servicesMetricsPorts(env.METRICS_PORT);
-    const services: ServiceProcess[] = [];
+    const services = running.services;
     services.push(
       await startServiceProcess({
         name: 'auth-service',
@@ -101,7 +108,6 @@ async function main(): Promise<void> {
         output: console.log,
       }),
     );
-    stoppers.push(() => services[0].stop());
     services.push(
       await startServiceProcess({
         name: 'content-service',
@@ -118,7 +124,6 @@ async function main(): Promise<void> {
         output: console.log,
       }),
     );
-    stoppers.push(() => services[1].stop());
     services.push(
       await startServiceProcess({
         name: 'enquiry-service',
@@ -135,7 +140,6 @@ async function main(): Promise<void> {
         output: console.log,
       }),
     );
-    stoppers.push(() => services[2].stop());
     console.log(`Services on 127.0.0.1 only: auth-service :${authPort}, content-service :${contentPort}, enquiry-service :${enquiryPort}`);
 
     const frontDoor = await startFrontDoor({
@@ -149,7 +153,7 @@ async function main(): Promise<void> {
       env: { ...env, SITE_URL: siteUrl },
       limits: nginxLimitsFrom(env),
     });
-    stoppers.push(frontDoor.stop);
+    running.frontDoor = frontDoor.stop;
     console.log(frontDoor.description);
 
     if (metricsPorts.auth) console.log(`Metrics: http://127.0.0.1:{${metricsPorts.auth},${metricsPorts.content},${metricsPorts.enquiry}}/metrics (auth, content, enquiry)`);

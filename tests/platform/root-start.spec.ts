@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { freePort } from '../../infra/src/free-port';
 import { reachableDataDir } from '../../infra/src/postgres-as-root';
 import { type LocalRunner, startLocalRunner, stopLocalRunner } from '../support/local-runner';
+import { processesIn } from '../support/processes-in';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** Copied, not linked, into the clone: the database programs must really sit inside the closed folder. */
@@ -30,7 +31,7 @@ test.describe('npm start as root in a folder other users cannot enter', () => {
     }
   });
 
-  test('the site starts, serves pages and content, and stops cleanly; a new clone in its place finds the same data', async () => {
+  test('the site starts, serves pages and content, and a signal to its pid stops everything it started; a new clone in its place finds the same data', async () => {
     test.setTimeout(420_000);
     parent = await mkdtemp(path.join(tmpdir(), 'root-start-'));
     expect((await stat(parent)).mode & 0o777).toBe(0o700);
@@ -46,7 +47,11 @@ test.describe('npm start as root in a folder other users cannot enter', () => {
     expect(home.status).toBe(200);
     const firstItems = await contentIds(sitePort);
     expect(firstItems.length).toBeGreaterThan(0);
-    await stopLocalRunner(first, sitePort);
+    // SIGTERM to the runner's pid only, as a process manager sends it: nothing it started is left behind.
+    const folders = [clone, path.dirname(reachableDataDir(path.join(clone, '.data/postgres')))];
+    expect((await processesIn(folders)).length, 'the runner, its services and its database are running').toBeGreaterThanOrEqual(4);
+    await stopLocalRunner(first, sitePort, 'SIGTERM');
+    await expect.poll(() => processesIn(folders), { timeout: 10_000 }).toEqual([]);
 
     // The clone goes (its .data with it) and is made again: the data kept outside it is the same database.
     await rm(clone, { recursive: true, force: true });
@@ -55,7 +60,9 @@ test.describe('npm start as root in a folder other users cannot enter', () => {
     running = second;
     expect(second.output()).not.toContain('moved to');
     expect(await contentIds(sitePort)).toEqual(firstItems);
-    await stopLocalRunner(second, sitePort);
+    // A closed terminal (SIGHUP) stops it as cleanly.
+    await stopLocalRunner(second, sitePort, 'SIGHUP');
+    await expect.poll(() => processesIn(folders), { timeout: 10_000 }).toEqual([]);
   });
 });
 
