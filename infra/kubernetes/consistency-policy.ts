@@ -104,24 +104,11 @@ function databaseSetupProblems(objects: KubeObject[]): Problem[] {
   return problems;
 }
 
-/** ConfigMaps are generated here (with a hash suffix), so every reference must name one that is rendered. */
-function configMapReferenceProblems(objects: KubeObject[]): Problem[] {
-  const rendered = new Set(objects.filter((object) => object.kind === 'ConfigMap').map((object) => object.metadata.name));
-  return workloads(objects).flatMap(({ object, pod }) => {
-    const fromContainers = containersOf(pod).flatMap(({ container }) => (container.envFrom ?? []).flatMap((source) => (source.configMapRef && !source.configMapRef.optional ? [source.configMapRef.name] : [])));
-    const fromVolumes = (pod.volumes ?? []).flatMap((volume) => (volume.configMap && !volume.configMap.optional ? [volume.configMap.name] : []));
-    return [...fromContainers, ...fromVolumes]
-      .filter((name): name is string => name !== undefined && !rendered.has(name))
-      .map((name) => ({ object: describe(object), check: 'policy' as const, message: `refers to ConfigMap ${name}, which is not rendered (a generator's hashed name not applied?)` }));
-  });
-}
-
 export function consistencyProblems(objects: KubeObject[], compose = composeImages()): Problem[] {
   return [
     ...imageProblems(objects, compose),
     ...upstreamNamespaceProblems(objects),
     ...metricsPortProblems(objects),
     ...databaseSetupProblems(objects),
-    ...configMapReferenceProblems(objects),
   ];
 }

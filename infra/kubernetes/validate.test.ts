@@ -172,3 +172,91 @@ describe('a manifest broken on purpose is refused', () => {
     await assertReported(objects, /CONTENT_SERVICE_URL .* is not a service in namespace it-services/);
   });
 });
+
+describe('what ties the objects together', () => {
+  test('every namespaced object of production and local is in the Deployments\' namespace', () => {
+    for (const overlay of ['production', 'local'] as const) {
+      const objects = copyOf(overlay);
+      const namespaces = new Set(objects.filter((object) => object.kind === 'Deployment').map((object) => object.metadata.namespace));
+      assert.deepEqual([...namespaces], ['it-services'], `${overlay}: the Deployments' namespace`);
+      const elsewhere = objects.filter((object) => object.kind !== 'Namespace' && object.metadata.namespace !== 'it-services').map((object) => `${object.kind}/${object.metadata.name}`);
+      assert.deepEqual(elsewhere, [], `${overlay}: objects outside it-services`);
+    }
+  });
+
+  test('an object an overlay adds without a namespace (kubectl apply puts it in default)', async () => {
+    const production = copyOf('production');
+    delete find(production, 'PodDisruptionBudget', 'auth-service').metadata.namespace;
+    await assertReported(production, /PodDisruptionBudget\/auth-service \[policy\] is in namespace \(none: kubectl apply puts it in default\), not the workloads' it-services/);
+    const local = copyOf('local');
+    find(local, 'StatefulSet', 'postgres').metadata.namespace = 'default';
+    await assertReported(local, /StatefulSet\/postgres \[policy\] is in namespace default/);
+  });
+
+  test('an Ingress and an HTTPRoute sending traffic to no Service, or to a port it lacks', async () => {
+    const objects = copyOf('components');
+    const ingress = find(objects, 'Ingress', 'web').spec as { rules: Array<{ http: { paths: Array<{ backend: { service: { name: string; port: { name: string } } } }> } }> };
+    ingress.rules[0].http.paths[0].backend.service.port.name = 'https';
+    (find(objects, 'HTTPRoute', 'web').spec as { rules: Array<{ backendRefs: Array<{ name: string }> }> }).rules[0].backendRefs[0].name = 'website';
+    await assertReported(objects, /Ingress\/web \[policy\] sends traffic to port https of Service web, which has no such port/);
+    await assertReported(objects, /HTTPRoute\/web \[policy\] sends traffic to Service website, which is not rendered in namespace it-services/);
+  });
+
+  test('an autoscaler whose Deployment is not there', async () => {
+    const objects = copyOf('production');
+    (find(objects, 'HorizontalPodAutoscaler', 'web').spec as { scaleTargetRef: { name: string } }).scaleTargetRef.name = 'nginx';
+    await assertReported(objects, /HorizontalPodAutoscaler\/web \[policy\] scales Deployment\/nginx, which is not rendered in namespace it-services/);
+  });
+
+  test('a disruption budget, a Service and a NetworkPolicy that select no pod', async () => {
+    const objects = copyOf('production');
+    (find(objects, 'PodDisruptionBudget', 'content-service').spec as { selector: { matchLabels: Record<string, string> } }).selector.matchLabels['app.kubernetes.io/name'] = 'content';
+    (find(objects, 'Service', 'enquiry-service').spec as { selector: Record<string, string> }).selector['app.kubernetes.io/name'] = 'enquiries';
+    (find(objects, 'NetworkPolicy', 'allow-media-to-object-store').spec as { podSelector: { matchExpressions: Array<{ values: string[] }> } }).podSelector.matchExpressions[0].values = ['media'];
+    (find(objects, 'NetworkPolicy', 'allow-web-to-services').spec as { podSelector: { matchLabels: Record<string, string> } }).podSelector.matchLabels['app.kubernetes.io/name'] = 'nginx';
+    await assertReported(objects, /PodDisruptionBudget\/content-service \[policy\] selects no pod/);
+    await assertReported(objects, /Service\/enquiry-service \[policy\] selects no pod/);
+    await assertReported(objects, /NetworkPolicy\/allow-media-to-object-store \[policy\] applies to no pod/);
+    await assertReported(objects, /NetworkPolicy\/allow-web-to-services \[policy\] applies to no pod/);
+  });
+
+  test('a NetworkPolicy admitting senders that do not exist', async () => {
+    const objects = copyOf('local');
+    const policy = find(objects, 'NetworkPolicy', 'postgres-ingress').spec as { ingress: Array<{ from: Array<{ podSelector: { matchLabels: Record<string, string> } }> }> };
+    policy.ingress[0].from[0].podSelector.matchLabels['app.kubernetes.io/component'] = 'services';
+    await assertReported(objects, /NetworkPolicy\/postgres-ingress \[policy\] admits pods .*services.*, which no workload in its namespace runs/);
+  });
+
+  test('a ServiceMonitor that selects no Service, or scrapes a port they lack', async () => {
+    const objects = copyOf('production');
+    const monitor = find(objects, 'ServiceMonitor', 'it-services').spec as { selector: { matchLabels: Record<string, string> }; endpoints: Array<{ port: string }> };
+    monitor.endpoints[0].port = 'prometheus';
+    await assertReported(objects, /ServiceMonitor\/it-services \[policy\] scrapes port prometheus, which no Service it selects has/);
+    monitor.selector.matchLabels['app.kubernetes.io/part-of'] = 'another-site';
+    await assertReported(objects, /ServiceMonitor\/it-services \[policy\] selects no Service in namespace it-services/);
+  });
+
+  test('a ConfigMap that is not rendered, and a Secret nobody is told to create', async () => {
+    const objects = copyOf('production');
+    const auth = podOf(objects, 'auth-service') as Pod & { containers: Array<{ envFrom: Array<{ configMapRef?: { name: string } }> }> };
+    const reference = auth.containers[0].envFrom.find((source) => source.configMapRef);
+    assert.ok(reference?.configMapRef);
+    reference.configMapRef.name = 'auth-config';
+    const admin = auth.containers[0].env?.find((variable) => variable.name === 'ADMIN_PASSWORD') as { valueFrom: { secretKeyRef: { name: string } } };
+    admin.valueFrom.secretKeyRef.name = 'admin-password';
+    await assertReported(objects, /Deployment\/auth-service \[policy\] uses ConfigMap auth-config, which is not rendered in namespace it-services/);
+    await assertReported(objects, /Deployment\/auth-service \[policy\] uses Secret admin-password, which is neither rendered nor in deploy\/kubernetes\/README.md's list/);
+  });
+
+  test('the local overlay\'s DATABASE_HOST without its Service', async () => {
+    const objects = copyOf('local').filter((object) => !(object.kind === 'Service' && object.metadata.name === 'postgres'));
+    await assertReported(objects, /ConfigMap\/database-config-\S+ \[policy\] DATABASE_HOST postgres is no Service rendered in namespace it-services/);
+  });
+
+  test('an Ingress that refuses uploads nginx takes', async () => {
+    const objects = copyOf('production');
+    const ingress = find(objects, 'Ingress', 'web');
+    ingress.metadata.annotations = { ...ingress.metadata.annotations, 'nginx.ingress.kubernetes.io/proxy-body-size': '5m' };
+    await assertReported(objects, /Ingress\/web \[policy\] proxy-body-size is 5m, but nginx takes uploads up to 21m/);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * `npm test`'s "Kubernetes manifests" step: renders every overlay of deploy/kubernetes with
  * `kubectl kustomize` and checks each object against the schemas (kubernetes-models), for unknown fields,
- * and against the policies (container-policy, availability-policy, secret-policy, consistency-policy).
+ * and against the policies (container-policy, availability-policy, secret-policy, consistency-policy) and
+ * what ties the objects together (reference-policy: one namespace, every name and selector resolving).
  * Run: `npx tsx infra/kubernetes/validate.ts`. Exits 1 listing every problem.
  */
 import { availabilityPolicyProblems } from './availability-policy';
@@ -10,12 +11,13 @@ import { containerPolicyProblems } from './container-policy';
 import type { KubeObject, Problem } from './kube-object';
 import { describe } from './kube-object';
 import { OPTIONAL_COMPONENTS, OVERLAYS, renderOverlay, renderWithComponents } from './render';
+import { referenceProblems } from './reference-policy';
 import { KINDS_WITHOUT_SCHEMA, schemaProblems } from './schema-check';
 import { secretPolicyProblems } from './secret-policy';
 
 export async function validateObjects(objects: KubeObject[]): Promise<Problem[]> {
   const schema = (await Promise.all(objects.map((object) => schemaProblems(object)))).flat();
-  return [...schema, ...containerPolicyProblems(objects), ...availabilityPolicyProblems(objects), ...secretPolicyProblems(objects), ...consistencyProblems(objects)];
+  return [...schema, ...containerPolicyProblems(objects), ...availabilityPolicyProblems(objects), ...secretPolicyProblems(objects), ...consistencyProblems(objects), ...referenceProblems(objects)];
 }
 
 async function main(): Promise<void> {
