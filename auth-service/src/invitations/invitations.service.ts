@@ -1,15 +1,16 @@
 import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { RequestOrigin } from '@site/nest-server-kit';
 import { IsNull, MoreThan, Repository } from 'typeorm';
-import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
-import type { TokenResponse } from '../auth/dto/token.response';
-import { SignInOrigin, SignInService } from '../auth/sign-in.service';
+import { AuditLogger } from '../audit/audit-logger';
 import { hashSecretToken, newSecretToken } from '../common/secret-token';
 import { violatedUniqueConstraint } from '../common/unique-violation';
 import type { MailConfig } from '../mail/mail.config';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { passwordProblem } from '../passwords/password-strength';
+import { SessionTokensService, SignInOrigin } from '../tokens/session-tokens.service';
+import type { TokenResponse } from '../tokens/token.response';
 import type { Role } from '../users/role';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -52,7 +53,7 @@ export class InvitationsService {
   constructor(
     @InjectRepository(Invitation) private readonly invitations: Repository<Invitation>,
     private readonly users: UsersService,
-    private readonly signIn: SignInService,
+    private readonly signIn: SessionTokensService,
     private readonly outbox: MailOutboxService,
     private readonly audit: AuditLogger,
     private readonly config: ConfigService,

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
-import { SignInModule } from '../auth/sign-in.module';
+import { PasswordsModule } from '../passwords/passwords.module';
 import { SecuritySettingsModule } from '../security-settings/security-settings.module';
 import { SessionsModule } from '../sessions/sessions.module';
+import { TokensModule } from '../tokens/tokens.module';
 import { UsersModule } from '../users/users.module';
 import { MfaChallengesRepository } from './mfa-challenges.repository';
 import { MfaController } from './mfa.controller';
@@ -9,7 +10,7 @@ import { MfaService } from './mfa.service';
 import { SecondFactorRepository } from './second-factor.repository';
 
 @Module({
-  imports: [SignInModule, UsersModule, SessionsModule, SecuritySettingsModule],
+  imports: [TokensModule, PasswordsModule, UsersModule, SessionsModule, SecuritySettingsModule],
   controllers: [MfaController],
   providers: [MfaService, MfaChallengesRepository, SecondFactorRepository],
   exports: [MfaService, MfaChallengesRepository],

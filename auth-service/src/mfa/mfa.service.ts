@@ -1,12 +1,13 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import type { RequestOrigin } from '@site/nest-server-kit';
 import { toString as qrCodeSvgOf } from 'qrcode';
-import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
-import { PasswordConfirmationService } from '../auth/password-confirmation.service';
-import { SignInService } from '../auth/sign-in.service';
-import type { SignedInStaff } from '../auth/staff-access.decorators';
+import { AuditLogger } from '../audit/audit-logger';
+import { PasswordConfirmationService } from '../passwords/password-confirmation.service';
+import type { SignedInStaff } from '../staff-access/signed-in-staff';
 import type { MailConfig } from '../mail/mail.config';
 import { SecuritySettingsService } from '../security-settings/security-settings.service';
+import { SessionTokensService } from '../tokens/session-tokens.service';
 import { SessionsService } from '../sessions/sessions.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -39,7 +40,7 @@ export class MfaService {
     private readonly secondFactor: SecondFactorRepository,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
-    private readonly signIn: SignInService,
+    private readonly signIn: SessionTokensService,
     private readonly settings: SecuritySettingsService,
     private readonly confirmation: PasswordConfirmationService,
     private readonly audit: AuditLogger,

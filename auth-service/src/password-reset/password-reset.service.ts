@@ -1,8 +1,9 @@
 import { BadRequestException, GoneException, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { RequestOrigin } from '@site/nest-server-kit';
 import { DataSource } from 'typeorm';
-import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
+import { AuditLogger } from '../audit/audit-logger';
 import { hashSecretToken, newSecretToken } from '../common/secret-token';
 import type { MailConfig } from '../mail/mail.config';
 import { MailOutboxService } from '../mail/mail-outbox.service';

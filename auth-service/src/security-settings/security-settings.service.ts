@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { RequestOrigin } from '@site/nest-server-kit';
 import { Repository } from 'typeorm';
-import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
+import { AuditLogger } from '../audit/audit-logger';
 import type { Role } from '../users/role';
 import type { User } from '../users/user.entity';
 import { MfaPolicy, SecuritySettings } from './security-settings.entity';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThan, Not, Repository } from 'typeorm';
-import { AuthConfig } from '../auth/auth.config';
+import { AuthConfig } from '../tokens/auth.config';
 import { Session } from './session.entity';
 
 export type RenewalRefusal = 'unknown' | 'revoked' | 'absolute-limit';

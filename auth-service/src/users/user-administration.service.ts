@@ -1,7 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { RequestOrigin } from '@site/nest-server-kit';
 import { EntityManager, Not, Repository } from 'typeorm';
-import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
+import { AuditLogger } from '../audit/audit-logger';
 import { SessionsService } from '../sessions/sessions.service';
 import type { ChangeUserDto } from './dto/change-user.dto';
 import { User } from './user.entity';

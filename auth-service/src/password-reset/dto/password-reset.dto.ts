@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsString, Matches, MaxLength } from 'class-validator';
-import { PASSWORD_MAX_LENGTH } from '../../auth/dto/login.dto';
+import { PASSWORD_FIELD_MAX_LENGTH } from '../../passwords/password-field';
 import { EMAIL_MAX_LENGTH } from '../../users/user.entity';
 import { IsEmailAddress } from '../../users/dto/email.rules';
 
@@ -20,7 +20,7 @@ export class CompletePasswordResetDto {
   token!: string;
 
   @IsDefined({ message: 'Password is required' })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
+  @MaxLength(PASSWORD_FIELD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_FIELD_MAX_LENGTH} characters` })
   @Matches(/\S/, { message: 'Password is required' })
   @IsString({ message: 'Password must be text' })
   password!: string;

@@ -1,5 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
+import type { RequestOrigin } from '@site/nest-server-kit';
+import { AuditLogger } from '../audit/audit-logger';
 import { violatedUniqueConstraint } from '../common/unique-violation';
 import { MfaService } from '../mfa/mfa.service';
 import { SecuritySettingsService } from '../security-settings/security-settings.service';
@@ -8,7 +9,7 @@ import type { Role, UserStatus } from '../users/role';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
-import type { SignedInStaff } from './staff-access.decorators';
+import type { SignedInStaff } from '../staff-access/signed-in-staff';
 
 export const EMAIL_TAKEN_MESSAGE = 'This e-mail address belongs to another user';
 
