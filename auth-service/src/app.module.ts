@@ -12,6 +12,7 @@ import { PasswordResetModule } from './password-reset/password-reset.module';
 import { SecuritySettingsModule } from './security-settings/security-settings.module';
 import { SignInModule } from './sign-in/sign-in.module';
 import { StaffAccessModule } from './staff-access/staff-access.module';
+import { UserAdministrationModule } from './users/user-administration.module';
 import { UsersModule } from './users/users.module';
 
 @Module({
@@ -29,6 +30,7 @@ import { UsersModule } from './users/users.module';
     SignInModule,
     AccountModule,
     UsersModule,
+    UserAdministrationModule,
     InvitationsModule,
     PasswordResetModule,
     SecuritySettingsModule,

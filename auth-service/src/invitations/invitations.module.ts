@@ -5,11 +5,12 @@ import { TokensModule } from '../tokens/tokens.module';
 import { UsersModule } from '../users/users.module';
 import { Invitation } from './invitation.entity';
 import { InvitationsController } from './invitations.controller';
+import { InvitationsRepository } from './invitations.repository';
 import { InvitationsService } from './invitations.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Invitation]), UsersModule, TokensModule, MailModule],
   controllers: [InvitationsController],
-  providers: [InvitationsService],
+  providers: [InvitationsService, InvitationsRepository],
 })
 export class InvitationsModule {}

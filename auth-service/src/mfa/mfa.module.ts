@@ -7,12 +7,12 @@ import { UsersModule } from '../users/users.module';
 import { MfaChallengesRepository } from './mfa-challenges.repository';
 import { MfaController } from './mfa.controller';
 import { MfaService } from './mfa.service';
-import { SecondFactorRepository } from './second-factor.repository';
+import { RecoveryCodesRepository } from './recovery-codes.repository';
 
 @Module({
   imports: [TokensModule, PasswordsModule, UsersModule, SessionsModule, SecuritySettingsModule],
   controllers: [MfaController],
-  providers: [MfaService, MfaChallengesRepository, SecondFactorRepository],
+  providers: [MfaService, MfaChallengesRepository, RecoveryCodesRepository],
   exports: [MfaService, MfaChallengesRepository],
 })
 export class MfaModule {}
