@@ -1,5 +1,5 @@
 import { IsDefined, IsString, Matches, MaxLength } from 'class-validator';
-import { PASSWORD_FIELD_MAX_LENGTH } from '../../passwords/password-field';
+import { PASSWORD_FIELD_MAX_LENGTH } from '../../users/user-fields';
 
 /** Each field reports one message (see LoginDto for the order class-validator checks rules in). */
 export class ChangePasswordDto {

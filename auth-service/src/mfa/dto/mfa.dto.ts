@@ -1,5 +1,5 @@
 import { IsDefined, IsString, Matches, MaxLength } from 'class-validator';
-import { PASSWORD_FIELD_MAX_LENGTH } from '../../passwords/password-field';
+import { PASSWORD_FIELD_MAX_LENGTH } from '../../users/user-fields';
 
 export class MfaCodeDto {
   @IsDefined({ message: 'Code is required' })

@@ -1,8 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsString, Matches, MaxLength } from 'class-validator';
-import { PASSWORD_FIELD_MAX_LENGTH } from '../../passwords/password-field';
-import { EMAIL_MAX_LENGTH } from '../../users/user.entity';
-import { IsEmailAddress } from '../../users/dto/email.rules';
+import { EMAIL_MAX_LENGTH, IsEmailAddress, PASSWORD_FIELD_MAX_LENGTH } from '../../users/user-fields';
 
 export class PasswordResetRequestDto {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))

@@ -1,7 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { PASSWORD_FIELD_MAX_LENGTH } from '../../passwords/password-field';
-import { USERNAME_MAX_LENGTH } from '../../users/user.entity';
+import { PASSWORD_FIELD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../users/user-fields';
 
 /**
  * Each field reports one message: validation stops at the first failed rule, and class-validator checks
