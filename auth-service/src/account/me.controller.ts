@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, NotFoundException, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
 import { AllowScope, Origin, type RequestOrigin, Staff } from '@site/nest-server-kit';
-import { UpdateProfileDto } from './dto/update-profile.dto';
-import { MeService, ProfileView, SessionView } from './me.service';
 import type { SignedInStaff } from '../staff-access/signed-in-staff';
 import { MFA_SETUP_SCOPE } from '../tokens/token.service';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { MeService, ProfileView, SessionView } from './me.service';
 
 const SESSION_ID = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Session not found') });
 

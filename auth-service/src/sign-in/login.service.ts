@@ -4,11 +4,11 @@ import { LoginThrottleService } from '../login-throttle/login-throttle.service';
 import { TooManyLoginFailuresException } from '../login-throttle/too-many-login-failures.exception';
 import { MfaChallengesRepository } from '../mfa/mfa-challenges.repository';
 import { MfaService } from '../mfa/mfa.service';
+import { SessionTokensService, SignInOrigin } from '../tokens/session-tokens.service';
+import type { LoginResponse, TokenResponse } from '../tokens/token.response';
 import { UsersService } from '../users/users.service';
 import { LoginDto } from './dto/login.dto';
 import { MfaLoginDto } from './dto/mfa-login.dto';
-import { SessionTokensService, SignInOrigin } from '../tokens/session-tokens.service';
-import type { LoginResponse, TokenResponse } from '../tokens/token.response';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const SUSPENDED_MESSAGE = 'Your account is suspended. Ask an administrator.';
