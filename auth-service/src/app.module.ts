@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { ServerKitModule } from '@site/nest-server-kit';
 import { AuditModule } from './audit/audit.module';
-import { AuthModule } from './auth/auth.module';
+import { AccountModule } from './account/account.module';
 import { CONFIGURATION } from './config/configuration';
 import { DatabaseModule } from './database/database.module';
 import { InvitationsModule } from './invitations/invitations.module';
@@ -10,6 +10,9 @@ import { KeysModule } from './keys/keys.module';
 import { mailOutboxMetrics } from './metrics/outbox-metrics';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { SecuritySettingsModule } from './security-settings/security-settings.module';
+import { SignInModule } from './sign-in/sign-in.module';
+import { StaffAccessModule } from './staff-access/staff-access.module';
+import { UserAdministrationModule } from './users/user-administration.module';
 import { UsersModule } from './users/users.module';
 
 @Module({
@@ -23,8 +26,11 @@ import { UsersModule } from './users/users.module';
     ServerKitModule.forRoot(),
     AuditModule,
     KeysModule,
-    AuthModule,
+    StaffAccessModule,
+    SignInModule,
+    AccountModule,
     UsersModule,
+    UserAdministrationModule,
     InvitationsModule,
     PasswordResetModule,
     SecuritySettingsModule,

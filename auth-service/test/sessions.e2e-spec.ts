@@ -2,7 +2,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { startTestDatabase, TestDatabase } from '../../infra/src/test-database';
-import { TokenService } from '../src/auth/token.service';
+import { TokenService } from '../src/tokens/token.service';
 import { UsersService } from '../src/users/users.service';
 import { captureAuditLines } from './support/audit-lines';
 import { bootApp, TEST_ADMIN, testEnvironment } from './support/boot-app';

@@ -1,8 +1,5 @@
-import { Injectable, Logger, Optional } from '@nestjs/common';
-import { AuditEventTable, type AuditSink, type RequestOrigin } from '@site/nest-server-kit';
-import { LoginMetrics } from '../metrics/login-metrics';
-
-export type { RequestOrigin } from '@site/nest-server-kit';
+import { Injectable } from '@nestjs/common';
+import { AuditTrail } from '@site/nest-server-kit';
 
 export type AuditEventName =
   | 'login.succeeded'
@@ -35,54 +32,6 @@ export type AuditEventName =
   | 'security_settings.changed'
   | 'admin.recovered';
 
-/** One audited event: who (user id and username) did what, from where; the item it concerns, or a reason. */
-export interface AuditEvent extends RequestOrigin {
-  event: AuditEventName;
-  userId: string | null;
-  username: string | null;
-  itemId?: string;
-  title?: string;
-  reason?: string;
-}
-
-const writeToStdout: AuditSink = (line) => process.stdout.write(`${line}\n`);
-
-/**
- * Writes each security event as one JSON line on stdout (the shape of the kit's AuditTrail, plus userId)
- * and stores it in auth.audit_events for the activity screen. Only the named fields are written, so a
- * password or token can never slip in. A failed insert is logged and never fails the request.
- */
+/** One JSON line on stdout per security event, also stored in auth.audit_events (the server kit's AuditTrail). */
 @Injectable()
-export class AuditLogger {
-  private readonly logger = new Logger(AuditLogger.name);
-  private sink: AuditSink = writeToStdout;
-
-  constructor(
-    private readonly events: AuditEventTable,
-    @Optional() private readonly loginMetrics?: LoginMetrics,
-  ) {}
-
-  async record({ event, userId, username, itemId, title, reason, clientAddress, requestId }: AuditEvent): Promise<void> {
-    this.loginMetrics?.observe(event, reason);
-    const time = new Date();
-    this.sink(
-      JSON.stringify({
-        time: time.toISOString(),
-        audit: true,
-        event,
-        userId,
-        username,
-        ...(itemId !== undefined ? { itemId } : {}),
-        ...(title !== undefined ? { title } : {}),
-        ...(reason ? { reason } : {}),
-        clientAddress,
-        requestId,
-      }),
-    );
-    try {
-      await this.events.save({ time, event, userId, username, itemId: itemId ?? null, title: title ?? null, reason: reason || null, clientAddress, requestId });
-    } catch (error) {
-      this.logger.warn(`Audit event ${event} not stored: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-}
+export class AuditLogger extends AuditTrail<AuditEventName> {}

@@ -1,4 +1,4 @@
-import { authConfig } from '../auth/auth.config';
+import { authConfig } from '../tokens/auth.config';
 import { databaseConfig } from '../database/database.config';
 import { keysConfig } from '../keys/keys.config';
 import { loginThrottleConfig } from '../login-throttle/login-throttle.config';

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, NotFoundException, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import { Origin, Public } from '@site/nest-server-kit';
-import type { RequestOrigin } from '../audit/audit-logger';
-import type { TokenResponse } from '../auth/dto/token.response';
-import { CurrentStaff, RequireRole, SignedInStaff, UserAgent } from '../auth/staff-access.decorators';
+import { Origin, Public, type RequestOrigin, RequireRole, Staff } from '@site/nest-server-kit';
+import { UserAgent } from '../sign-in/user-agent.decorator';
+import type { SignedInStaff } from '../staff-access/signed-in-staff';
+import type { TokenResponse } from '../tokens/token.response';
 import { AcceptInvitationDto, CreateInvitationDto, InvitationPreviewQueryDto } from './dto/invitation.dto';
 import { CreatedInvitation, InvitationPreview, InvitationsService, PendingInvitation } from './invitations.service';
 
@@ -15,7 +15,7 @@ export class InvitationsController {
 
   @Post()
   @Header('Cache-Control', 'no-store')
-  create(@Body() input: CreateInvitationDto, @CurrentStaff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<CreatedInvitation> {
+  create(@Body() input: CreateInvitationDto, @Staff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<CreatedInvitation> {
     return this.invitations.create(input, staff.user, origin);
   }
 
@@ -27,7 +27,7 @@ export class InvitationsController {
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  revoke(@Param('id', INVITATION_ID) id: string, @CurrentStaff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<void> {
+  revoke(@Param('id', INVITATION_ID) id: string, @Staff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<void> {
     return this.invitations.revoke(id, staff.user, origin);
   }
 

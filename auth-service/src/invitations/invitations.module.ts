@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SignInModule } from '../auth/sign-in.module';
 import { MailModule } from '../mail/mail.module';
+import { TokensModule } from '../tokens/tokens.module';
 import { UsersModule } from '../users/users.module';
 import { Invitation } from './invitation.entity';
 import { InvitationsController } from './invitations.controller';
+import { InvitationsRepository } from './invitations.repository';
 import { InvitationsService } from './invitations.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Invitation]), UsersModule, SignInModule, MailModule],
+  imports: [TypeOrmModule.forFeature([Invitation]), UsersModule, TokensModule, MailModule],
   controllers: [InvitationsController],
-  providers: [InvitationsService],
+  providers: [InvitationsService, InvitationsRepository],
 })
 export class InvitationsModule {}

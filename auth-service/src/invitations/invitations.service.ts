@@ -1,21 +1,21 @@
 import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, MoreThan, Repository } from 'typeorm';
-import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
-import type { TokenResponse } from '../auth/dto/token.response';
-import { SignInOrigin, SignInService } from '../auth/sign-in.service';
+import type { RequestOrigin } from '@site/nest-server-kit';
+import { AuditLogger } from '../audit/audit-logger';
 import { hashSecretToken, newSecretToken } from '../common/secret-token';
 import { violatedUniqueConstraint } from '../common/unique-violation';
 import type { MailConfig } from '../mail/mail.config';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { passwordProblem } from '../passwords/password-strength';
+import { SessionTokensService, SignInOrigin } from '../tokens/session-tokens.service';
+import type { TokenResponse } from '../tokens/token.response';
 import type { Role } from '../users/role';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { AcceptInvitationDto, CreateInvitationDto } from './dto/invitation.dto';
-import { Invitation } from './invitation.entity';
+import type { Invitation } from './invitation.entity';
 import { invitationEmail } from './invitation-email';
+import { InvitationsRepository } from './invitations.repository';
 
 const VALID_DAYS = 7;
 export const INVITATION_GONE_MESSAGE = 'This invitation has expired or was already used. Ask an administrator for a new one.';
@@ -50,9 +50,9 @@ export interface InvitationPreview {
 @Injectable()
 export class InvitationsService {
   constructor(
-    @InjectRepository(Invitation) private readonly invitations: Repository<Invitation>,
+    private readonly invitations: InvitationsRepository,
     private readonly users: UsersService,
-    private readonly signIn: SignInService,
+    private readonly signIn: SessionTokensService,
     private readonly outbox: MailOutboxService,
     private readonly audit: AuditLogger,
     private readonly config: ConfigService,
@@ -61,23 +61,16 @@ export class InvitationsService {
   async create({ email, role, displayName }: CreateInvitationDto, by: User, origin: RequestOrigin): Promise<CreatedInvitation> {
     if (await this.users.emailTaken(email)) throw new ConflictException(EMAIL_EXISTS_MESSAGE);
     // A new invitation to the same address replaces any still open.
-    await this.invitations
-      .createQueryBuilder()
-      .update()
-      .set({ revokedAt: () => 'now()' })
-      .where('lower(email) = lower(:email) AND accepted_at IS NULL AND revoked_at IS NULL', { email })
-      .execute();
+    await this.invitations.revokeOpenTo(email);
     const { token, hash } = newSecretToken();
-    const invitation = await this.invitations.save(
-      this.invitations.create({
-        tokenHash: hash,
-        email,
-        role,
-        displayName: displayName ?? null,
-        invitedBy: by.id,
-        expiresAt: new Date(Date.now() + VALID_DAYS * 24 * 60 * 60 * 1000),
-      }),
-    );
+    const invitation = await this.invitations.insert({
+      tokenHash: hash,
+      email,
+      role,
+      displayName: displayName ?? null,
+      invitedBy: by.id,
+      expiresAt: new Date(Date.now() + VALID_DAYS * 24 * 60 * 60 * 1000),
+    });
     const url = `${this.siteUrl()}/invitation#${token}`;
     const emailed = await this.outbox.enqueue(invitationEmail({ to: email, role, url, invitedBy: by.displayName, siteUrl: this.siteUrl(), expiresAt: invitation.expiresAt }));
     await this.audit.record({ event: 'user.invited', userId: by.id, username: by.username, itemId: invitation.id, title: email, reason: `role ${role}`, ...origin });
@@ -85,10 +78,7 @@ export class InvitationsService {
   }
 
   async listPending(): Promise<PendingInvitation[]> {
-    const pending = await this.invitations.find({
-      where: { acceptedAt: IsNull(), revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-      order: { createdAt: 'DESC' },
-    });
+    const pending = await this.invitations.listPending();
     const inviters = new Map<string, User>();
     for (const id of new Set(pending.flatMap((invitation) => (invitation.invitedBy ? [invitation.invitedBy] : [])))) {
       const inviter = await this.users.findById(id);
@@ -108,9 +98,9 @@ export class InvitationsService {
   }
 
   async revoke(id: string, by: User, origin: RequestOrigin): Promise<void> {
-    const invitation = await this.invitations.findOneBy({ id, acceptedAt: IsNull(), revokedAt: IsNull() });
+    const invitation = await this.invitations.findUnanswered(id);
     if (!invitation) throw new NotFoundException('Invitation not found');
-    await this.invitations.update({ id }, { revokedAt: () => 'now()' });
+    await this.invitations.revoke(id);
     await this.audit.record({ event: 'invitation.revoked', userId: by.id, username: by.username, itemId: id, title: invitation.email, ...origin });
   }
 
@@ -139,26 +129,17 @@ export class InvitationsService {
   }
 
   /** Marks the invitation accepted (once: 410 if it no longer can be) and creates its user, in one transaction. */
-  private createAcceptedUser(invitation: Invitation, username: string, password: string): Promise<User> {
-    return this.invitations.manager.transaction(async (manager) => {
-      const [, accepted]: [unknown, number] = await manager.query(
-        `UPDATE auth.invitations SET accepted_at = now()
-          WHERE id = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > now()`,
-        [invitation.id],
-      );
-      if (accepted === 0) throw new GoneException(INVITATION_GONE_MESSAGE);
-      const created = await this.users.create(
-        { username, password, email: invitation.email, displayName: invitation.displayName ?? username, role: invitation.role },
-        manager.getRepository(User),
-      );
-      await manager.update(Invitation, { id: invitation.id }, { acceptedUserId: created.id });
-      return created;
-    });
+  private async createAcceptedUser(invitation: Invitation, username: string, password: string): Promise<User> {
+    const created = await this.invitations.accept(invitation.id, (transaction) =>
+      this.users.create({ username, password, email: invitation.email, displayName: invitation.displayName ?? username, role: invitation.role }, transaction),
+    );
+    if (!created) throw new GoneException(INVITATION_GONE_MESSAGE);
+    return created;
   }
 
   /** The invitation while it can be accepted; 404 for a token that names none, 410 when it is used, revoked or expired. */
   private async open(token: string): Promise<Invitation> {
-    const invitation = await this.invitations.findOneBy({ tokenHash: hashSecretToken(token) });
+    const invitation = await this.invitations.findByTokenHash(hashSecretToken(token));
     if (!invitation) throw new NotFoundException(INVITATION_UNKNOWN_MESSAGE);
     if (invitation.acceptedAt || invitation.revokedAt || invitation.expiresAt.getTime() <= Date.now()) {
       throw new GoneException(INVITATION_GONE_MESSAGE);

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActiveSigningKey } from './active-signing-key';
 import { JwksController } from './jwks.controller';
 import { SigningKey } from './signing-key.entity';
+import { SigningKeysRepository } from './signing-keys.repository';
 import { SigningKeysService } from './signing-keys.service';
 
 @Module({
@@ -10,6 +11,7 @@ import { SigningKeysService } from './signing-keys.service';
   controllers: [JwksController],
   providers: [
     SigningKeysService,
+    SigningKeysRepository,
     {
       provide: ActiveSigningKey,
       inject: [SigningKeysService],

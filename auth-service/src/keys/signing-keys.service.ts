@@ -1,21 +1,18 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
 import { ActiveSigningKey } from './active-signing-key';
 import { isSealed, openPrivateKey, sealPrivateKey } from './key-encryption';
 import { KEK_REQUIRED, KeysConfig } from './keys.config';
 import { generateRsaKeyPair, keyIdOf } from './rsa-keys';
-import { SigningKey } from './signing-key.entity';
-
-const LOCK = `SELECT pg_advisory_xact_lock(hashtext('auth.signing_keys'))`;
+import type { SigningKey } from './signing-key.entity';
+import { SigningKeysRepository } from './signing-keys.repository';
 
 @Injectable()
 export class SigningKeysService {
   private readonly logger = new Logger(SigningKeysService.name);
 
   constructor(
-    @InjectRepository(SigningKey) private readonly keys: Repository<SigningKey>,
+    private readonly keys: SigningKeysRepository,
     private readonly config: ConfigService,
   ) {}
 
@@ -35,39 +32,29 @@ export class SigningKeysService {
   }
 
   async findOrCreateStoredKey(): Promise<SigningKey> {
-    const stored = await this.newestStoredKey(this.keys.manager);
-    if (stored) {
-      return stored;
-    }
-    return this.keys.manager.transaction(async (manager) => {
-      // Instances starting together on an empty table queue here; all but the first then find its key.
-      await manager.query(LOCK);
-      const storedMeanwhile = await this.newestStoredKey(manager);
-      if (storedMeanwhile) {
-        return storedMeanwhile;
-      }
-      const { privateKeyPem, publicKeyPem } = await generateRsaKeyPair();
-      const kid = keyIdOf(publicKeyPem);
-      const repository = manager.getRepository(SigningKey);
-      return repository.save(repository.create({ kid, sealedPrivateKey: sealPrivateKey(privateKeyPem, this.requireKek(), kid), publicKeyPem }));
-    });
+    return (
+      (await this.keys.newest()) ??
+      this.keys.findOrInsert(async () => {
+        const { privateKeyPem, publicKeyPem } = await generateRsaKeyPair();
+        const kid = keyIdOf(publicKeyPem);
+        return { kid, sealedPrivateKey: sealPrivateKey(privateKeyPem, this.requireKek(), kid), publicKeyPem };
+      })
+    );
   }
 
   private async sealPlainKeys(): Promise<void> {
     const { keyEncryptionKey } = this.settings();
-    await this.keys.manager.transaction(async (manager) => {
-      await manager.query(LOCK);
-      const plain = (await manager.getRepository(SigningKey).find()).filter((key) => !isSealed(key.sealedPrivateKey));
-      for (const key of plain) {
-        if (keyEncryptionKey) {
-          await manager.update(SigningKey, { kid: key.kid }, { sealedPrivateKey: sealPrivateKey(key.sealedPrivateKey, keyEncryptionKey, key.kid) });
-          this.logger.log(`Signing key ${key.kid} was stored in plain text; it is now encrypted with JWT_KEY_ENCRYPTION_KEY`);
-        } else {
-          await manager.delete(SigningKey, { kid: key.kid });
-          this.logger.log(`Signing key ${key.kid} was stored in plain text and is unused (JWT_PRIVATE_KEY is set): deleted`);
-        }
-      }
-    });
+    const done = await this.keys.rewriteEach(
+      (key) => !isSealed(key.sealedPrivateKey),
+      (key) => (keyEncryptionKey ? sealPrivateKey(key.sealedPrivateKey, keyEncryptionKey, key.kid) : null),
+    );
+    for (const { kid, deleted } of done) {
+      this.logger.log(
+        deleted
+          ? `Signing key ${kid} was stored in plain text and is unused (JWT_PRIVATE_KEY is set): deleted`
+          : `Signing key ${kid} was stored in plain text; it is now encrypted with JWT_KEY_ENCRYPTION_KEY`,
+      );
+    }
   }
 
   private open(stored: SigningKey): string {
@@ -90,10 +77,5 @@ export class SigningKeysService {
 
   private settings(): KeysConfig {
     return this.config.getOrThrow<KeysConfig>('keys');
-  }
-
-  private async newestStoredKey(manager: EntityManager): Promise<SigningKey | null> {
-    const [newest] = await manager.getRepository(SigningKey).find({ order: { createdAt: 'DESC' }, take: 1 });
-    return newest ?? null;
   }
 }

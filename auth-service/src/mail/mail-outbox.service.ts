@@ -1,18 +1,9 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { describeSmtpError, OUTBOX_BATCH_SIZE, OUTBOX_LEASE_SECONDS, RepeatingPass, retryDelayMs } from '@site/nest-server-kit';
 import type { MailConfig } from './mail.config';
 import { MailSender, OutgoingMail } from './mail-sender';
-
-interface DueMail {
-  id: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  attempts: number;
-}
+import { DueMail, OutboxRepository } from './outbox.repository';
 
 /**
  * auth.outbox: e-mails (invitations, password resets) are stored, then sent by whichever instance leases
@@ -28,7 +19,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
   );
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
     private readonly mail: MailSender,
     private readonly config: ConfigService,
   ) {}
@@ -40,7 +31,7 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
   /** Stores the e-mail for sending; false (nothing stored) when no SMTP server is configured. */
   async enqueue(mail: OutgoingMail): Promise<boolean> {
     if (!this.mail.configured) return false;
-    await this.dataSource.query(`INSERT INTO auth.outbox (recipient, subject, body) VALUES ($1, $2, $3)`, [mail.to, mail.subject, mail.text]);
+    await this.outbox.insert(mail);
     this.kick();
     return true;
   }
@@ -64,36 +55,22 @@ export class MailOutboxService implements OnApplicationBootstrap, OnApplicationS
     }
   }
 
-  private async leaseDue(): Promise<DueMail[]> {
-    const [rows]: [DueMail[], number] = await this.dataSource.query(
-      `UPDATE auth.outbox SET next_attempt_at = now() + make_interval(secs => $1)
-        WHERE id IN (SELECT id FROM auth.outbox WHERE state = 'pending' AND next_attempt_at <= now()
-                     ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-        RETURNING id, recipient, subject, body, attempts`,
-      [OUTBOX_LEASE_SECONDS, OUTBOX_BATCH_SIZE],
-    );
-    return rows;
+  private leaseDue(): Promise<DueMail[]> {
+    return this.outbox.leaseDue(OUTBOX_LEASE_SECONDS, OUTBOX_BATCH_SIZE);
   }
 
   private async deliver(row: DueMail): Promise<void> {
     const attempt = row.attempts + 1;
     try {
       await this.mail.send({ to: row.recipient, subject: row.subject, text: row.body });
-      await this.dataSource.query(
-        `UPDATE auth.outbox SET state = 'sent', attempts = $2, sent_at = now(), body = '', last_error = NULL WHERE id = $1`,
-        [row.id, attempt],
-      );
+      await this.outbox.markSent(row.id, attempt);
       this.logger.log(`E-mail ${row.id} sent (attempt ${attempt})`);
     } catch (error) {
       const { retryBaseMs, maxAttempts } = this.settings();
       const reason = describeSmtpError(error);
       const finalAttempt = attempt >= maxAttempts;
       const delayMs = retryDelayMs(retryBaseMs, attempt);
-      await this.dataSource.query(
-        `UPDATE auth.outbox SET state = $3::text, attempts = $2, last_error = $4, body = CASE WHEN $3::text = 'failed' THEN '' ELSE body END,
-           next_attempt_at = now() + make_interval(secs => $5) WHERE id = $1`,
-        [row.id, attempt, finalAttempt ? 'failed' : 'pending', reason, delayMs / 1000],
-      );
+      await this.outbox.markAttemptFailed(row.id, attempt, reason, finalAttempt ? 'failed' : 'pending', delayMs / 1000);
       this.logger.warn(`E-mail ${row.id} not sent (attempt ${attempt}${finalAttempt ? ', giving up' : ''}): ${reason}`);
     }
   }

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { Counter, MetricsRegistry } from '@site/nest-server-kit';
-import type { AuditEventName } from '../audit/audit-logger';
+import { type AuditObserver, type AuditRecord, Counter, MetricsRegistry } from '@site/nest-server-kit';
 
 /**
- * Failed and throttled sign-ins, counted from the audited events (one place sees every login step):
+ * Failed and throttled sign-ins, counted from the audited events (one place sees every login step; the
+ * kit's AuditTrail tells it of each):
  * auth_login_failures_total{reason} (credentials, suspended, code) and auth_login_throttled_total{step}
  * (password, code). A rise in either is someone guessing passwords or codes.
  */
 @Injectable()
-export class LoginMetrics {
+export class LoginMetrics implements AuditObserver {
   private readonly failures: Counter<'reason'>;
   private readonly throttled: Counter<'step'>;
 
@@ -29,7 +29,7 @@ export class LoginMetrics {
     for (const step of ['password', 'code']) this.throttled.inc({ step }, 0);
   }
 
-  observe(event: AuditEventName, reason?: string): void {
+  observe({ event, reason }: AuditRecord<string>): void {
     if (event === 'login.failed') this.failures.inc({ reason: reason === 'suspended' ? 'suspended' : 'credentials' });
     else if (event === 'login.mfa_failed') this.failures.inc({ reason: 'code' });
     else if (event === 'login.throttled') this.throttled.inc({ step: reason === 'code' ? 'code' : 'password' });

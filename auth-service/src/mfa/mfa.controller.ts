@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { Origin } from '@site/nest-server-kit';
-import type { RequestOrigin } from '../audit/audit-logger';
-import { AllowMfaSetup, CurrentStaff, SignedInStaff } from '../auth/staff-access.decorators';
+import { AllowScope, Origin, type RequestOrigin, Staff } from '@site/nest-server-kit';
+import type { SignedInStaff } from '../staff-access/signed-in-staff';
+import { MFA_SETUP_SCOPE } from '../tokens/token.service';
 import { MfaCodeDto, PasswordDto } from './dto/mfa.dto';
 import { MfaService, RecoveryCodesResponse, TotpEnrolment } from './mfa.service';
 
@@ -13,29 +13,29 @@ export class MfaController {
   @Post('totp')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
-  @AllowMfaSetup()
-  enrol(@CurrentStaff() staff: SignedInStaff): Promise<TotpEnrolment> {
+  @AllowScope(MFA_SETUP_SCOPE)
+  enrol(@Staff() staff: SignedInStaff): Promise<TotpEnrolment> {
     return this.mfa.enrol(staff.user);
   }
 
   @Post('totp/confirm')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
-  @AllowMfaSetup()
-  confirm(@Body() input: MfaCodeDto, @CurrentStaff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<RecoveryCodesResponse> {
+  @AllowScope(MFA_SETUP_SCOPE)
+  confirm(@Body() input: MfaCodeDto, @Staff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<RecoveryCodesResponse> {
     return this.mfa.confirm(staff, input.code, origin);
   }
 
   @Delete()
   @HttpCode(HttpStatus.NO_CONTENT)
-  disable(@Body() input: PasswordDto, @CurrentStaff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<void> {
+  disable(@Body() input: PasswordDto, @Staff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<void> {
     return this.mfa.disable(staff.user, input.password, origin);
   }
 
   @Post('recovery-codes')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
-  regenerate(@Body() input: PasswordDto, @CurrentStaff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<RecoveryCodesResponse> {
+  regenerate(@Body() input: PasswordDto, @Staff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<RecoveryCodesResponse> {
     return this.mfa.regenerateRecoveryCodes(staff.user, input.password, origin);
   }
 }

@@ -1,17 +1,18 @@
 import { Module } from '@nestjs/common';
-import { SignInModule } from '../auth/sign-in.module';
+import { PasswordsModule } from '../passwords/passwords.module';
 import { SecuritySettingsModule } from '../security-settings/security-settings.module';
 import { SessionsModule } from '../sessions/sessions.module';
+import { TokensModule } from '../tokens/tokens.module';
 import { UsersModule } from '../users/users.module';
 import { MfaChallengesRepository } from './mfa-challenges.repository';
 import { MfaController } from './mfa.controller';
 import { MfaService } from './mfa.service';
-import { SecondFactorRepository } from './second-factor.repository';
+import { RecoveryCodesRepository } from './recovery-codes.repository';
 
 @Module({
-  imports: [SignInModule, UsersModule, SessionsModule, SecuritySettingsModule],
+  imports: [TokensModule, PasswordsModule, UsersModule, SessionsModule, SecuritySettingsModule],
   controllers: [MfaController],
-  providers: [MfaService, MfaChallengesRepository, SecondFactorRepository],
+  providers: [MfaService, MfaChallengesRepository, RecoveryCodesRepository],
   exports: [MfaService, MfaChallengesRepository],
 })
 export class MfaModule {}

@@ -1,17 +1,18 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import type { RequestOrigin } from '@site/nest-server-kit';
 import { toString as qrCodeSvgOf } from 'qrcode';
-import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
-import { PasswordConfirmationService } from '../auth/password-confirmation.service';
-import { SignInService } from '../auth/sign-in.service';
-import type { SignedInStaff } from '../auth/staff-access.decorators';
+import { AuditLogger } from '../audit/audit-logger';
+import { PasswordConfirmationService } from '../passwords/password-confirmation.service';
+import type { SignedInStaff } from '../staff-access/signed-in-staff';
 import type { MailConfig } from '../mail/mail.config';
 import { SecuritySettingsService } from '../security-settings/security-settings.service';
+import { SessionTokensService } from '../tokens/session-tokens.service';
 import { SessionsService } from '../sessions/sessions.service';
 import type { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import { UsersRepository } from '../users/users.repository';
 import { newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes';
-import { SecondFactorRepository } from './second-factor.repository';
+import { RecoveryCodesRepository } from './recovery-codes.repository';
 import { newTotpSecret, totpTimeStep, totpUrl } from './totp';
 
 export const WRONG_CODE_MESSAGE = 'That code is not right. Codes change every 30 seconds, and each works once.';
@@ -36,10 +37,10 @@ export type SecondFactorUsed = 'totp' | 'recovery code';
 @Injectable()
 export class MfaService {
   constructor(
-    private readonly secondFactor: SecondFactorRepository,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
+    private readonly recoveryCodes: RecoveryCodesRepository,
     private readonly sessions: SessionsService,
-    private readonly signIn: SignInService,
+    private readonly signIn: SessionTokensService,
     private readonly settings: SecuritySettingsService,
     private readonly confirmation: PasswordConfirmationService,
     private readonly audit: AuditLogger,
@@ -50,7 +51,7 @@ export class MfaService {
   async enrol(user: User): Promise<TotpEnrolment> {
     if (user.mfaEnabled) throw new ConflictException('Two-step sign-in is already on. Turn it off first to set it up again.');
     const secret = newTotpSecret();
-    await this.secondFactor.setPendingSecret(user.id, secret);
+    await this.users.setPendingTotpSecret(user.id, secret);
     const otpauthUrl = totpUrl(secret, new URL(this.config.getOrThrow<MailConfig>('mail').siteUrl).hostname, user.username);
     return { secret, otpauthUrl, qrCodeSvg: await qrCodeSvgOf(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) };
   }
@@ -59,8 +60,8 @@ export class MfaService {
     if (user.mfaEnabled) throw new ConflictException('Two-step sign-in is already on.');
     if (!user.totpSecret) throw new ConflictException('Start setting up two-step sign-in first.');
     const step = totpTimeStep(user.totpSecret, code.trim());
-    if (step === null || !(await this.secondFactor.claimTimeStep(user.id, step))) throw new BadRequestException(WRONG_CODE_MESSAGE);
-    await this.secondFactor.enable(user.id);
+    if (step === null || !(await this.users.claimTotpStep(user.id, step))) throw new BadRequestException(WRONG_CODE_MESSAGE);
+    await this.users.enableSecondFactor(user.id);
     const recoveryCodes = await this.issueRecoveryCodes(user.id);
     await this.audit.record({ event: 'mfa.enabled', userId: user.id, username: user.username, ...origin });
     if (!claims.scope) return { recoveryCodes };
@@ -75,7 +76,7 @@ export class MfaService {
       throw new ConflictException('Two-step sign-in is required for your role, so it cannot be turned off.');
     }
     await this.confirmation.confirm(user, password, WRONG_PASSWORD_MESSAGE, 'password.confirmation_failed', origin);
-    await this.users.clearSecondFactor(user.id);
+    await this.turnOff(user.id);
     await this.audit.record({ event: 'mfa.disabled', userId: user.id, username: user.username, ...origin });
   }
 
@@ -92,19 +93,29 @@ export class MfaService {
     const trimmed = code.trim();
     if (/^\d{6}$/.test(trimmed)) {
       const step = user.totpSecret ? totpTimeStep(user.totpSecret, trimmed) : null;
-      return step !== null && (await this.secondFactor.claimTimeStep(user.id, step)) ? 'totp' : null;
+      return step !== null && (await this.users.claimTotpStep(user.id, step)) ? 'totp' : null;
     }
     const recoveryCode = normaliseRecoveryCode(trimmed);
-    return recoveryCode && (await this.secondFactor.useRecoveryCode(user.id, recoveryCode)) ? 'recovery code' : null;
+    return recoveryCode && (await this.recoveryCodes.use(user.id, recoveryCode)) ? 'recovery code' : null;
   }
 
   unusedRecoveryCodes(userId: string): Promise<number> {
-    return this.secondFactor.unusedRecoveryCodes(userId);
+    return this.recoveryCodes.countUnused(userId);
+  }
+
+  /**
+   * Turns two-step sign-in off and deletes the recovery codes (the user may enrol again). Codes left behind
+   * by a crash in between are harmless: they are only asked for while two-step sign-in is on, and enrolling
+   * replaces them.
+   */
+  async turnOff(userId: string): Promise<void> {
+    await this.users.clearSecondFactor(userId);
+    await this.recoveryCodes.deleteAllOf(userId);
   }
 
   private async issueRecoveryCodes(userId: string): Promise<string[]> {
     const codes = newRecoveryCodes();
-    await this.secondFactor.replaceRecoveryCodes(userId, codes.map((code) => normaliseRecoveryCode(code) as string));
+    await this.recoveryCodes.replace(userId, codes.map((code) => normaliseRecoveryCode(code) as string));
     return codes;
   }
 }

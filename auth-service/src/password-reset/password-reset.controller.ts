@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { Origin, Public } from '@site/nest-server-kit';
-import type { RequestOrigin } from '../audit/audit-logger';
+import { Origin, Public, type RequestOrigin } from '@site/nest-server-kit';
 import { CompletePasswordResetDto, PasswordResetRequestDto } from './dto/password-reset.dto';
 import { PasswordResetService } from './password-reset.service';
 

@@ -4,11 +4,12 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
+import { PasswordResetsRepository } from './password-resets.repository';
 
 @Module({
   imports: [UsersModule, SessionsModule, MailModule],
   controllers: [PasswordResetController],
-  providers: [PasswordResetService],
+  providers: [PasswordResetService, PasswordResetsRepository],
   exports: [PasswordResetService],
 })
 export class PasswordResetModule {}

@@ -1,14 +1,14 @@
 import { BadRequestException, GoneException, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
+import type { RequestOrigin } from '@site/nest-server-kit';
+import { AuditLogger } from '../audit/audit-logger';
 import { hashSecretToken, newSecretToken } from '../common/secret-token';
 import type { MailConfig } from '../mail/mail.config';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { passwordProblem } from '../passwords/password-strength';
 import { SessionsService } from '../sessions/sessions.service';
 import { UsersService } from '../users/users.service';
+import { PasswordResetsRepository } from './password-resets.repository';
 
 const VALID_SECONDS = 60 * 60;
 /** Unused links per user within the hour: more requests send nothing, so nobody can flood a mailbox. */
@@ -30,7 +30,7 @@ export class PasswordResetService implements OnApplicationShutdown {
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly links: PasswordResetsRepository,
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly outbox: MailOutboxService,
@@ -56,21 +56,14 @@ export class PasswordResetService implements OnApplicationShutdown {
   }
 
   async complete(token: string, password: string, origin: RequestOrigin): Promise<void> {
-    const rows: Array<{ id: string; user_id: string }> = await this.dataSource.query(
-      `SELECT id, user_id FROM auth.password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
-      [hashSecretToken(token)],
-    );
-    const user = rows.length > 0 ? await this.users.findById(rows[0].user_id) : null;
-    if (!user || user.status !== 'active') throw new GoneException(RESET_GONE_MESSAGE);
+    const link = await this.links.findOpen(hashSecretToken(token));
+    const user = link ? await this.users.findById(link.userId) : null;
+    if (!link || !user || user.status !== 'active') throw new GoneException(RESET_GONE_MESSAGE);
     const problem = passwordProblem(password, [user.username, user.email, user.displayName]);
     if (problem) throw new BadRequestException(problem);
-    const [, used]: [unknown, number] = await this.dataSource.query(
-      `UPDATE auth.password_resets SET used_at = now() WHERE id = $1 AND used_at IS NULL`,
-      [rows[0].id],
-    );
-    if (used === 0) throw new GoneException(RESET_GONE_MESSAGE);
+    if (!(await this.links.markUsed(link.id))) throw new GoneException(RESET_GONE_MESSAGE);
     // Any other link sent before is void too.
-    await this.dataSource.query(`UPDATE auth.password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [user.id]);
+    await this.voidOpenLinks(user.id);
     await this.users.setPassword(user.id, password);
     await this.sessions.revokeAllOf(user.id);
     await this.audit.record({ event: 'password.reset_completed', userId: user.id, username: user.username, ...origin });
@@ -79,20 +72,19 @@ export class PasswordResetService implements OnApplicationShutdown {
   /** A new one-time link for the user (also for the operator's recover-admin command). */
   async issueLink(userId: string): Promise<ResetLink> {
     const { token, hash } = newSecretToken();
-    const [{ expires_at }]: Array<{ expires_at: Date }> = await this.dataSource.query(
-      `INSERT INTO auth.password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3)) RETURNING expires_at`,
-      [hash, userId, VALID_SECONDS],
-    );
-    return { url: `${this.config.getOrThrow<MailConfig>('mail').siteUrl}/reset-password#${token}`, expiresAt: expires_at.toISOString() };
+    const expiresAt = await this.links.insert(hash, userId, VALID_SECONDS);
+    return { url: `${this.config.getOrThrow<MailConfig>('mail').siteUrl}/reset-password#${token}`, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** Every link the user was sent and has not used stops working (a removed user's, a completed reset's others). */
+  voidOpenLinks(userId: string): Promise<void> {
+    return this.links.voidOpenOf(userId);
   }
 
   private async sendLink(email: string, origin: RequestOrigin): Promise<void> {
     const user = await this.users.findActiveByEmail(email);
     if (!user?.email) return;
-    const [{ open }]: Array<{ open: number }> = await this.dataSource.query(
-      `SELECT count(*)::int AS open FROM auth.password_resets WHERE user_id = $1 AND used_at IS NULL AND expires_at > now()`,
-      [user.id],
-    );
+    const open = await this.links.countOpen(user.id);
     const actor = { userId: user.id, username: user.username, ...origin };
     if (open >= MAX_OPEN_LINKS) {
       await this.audit.record({ event: 'password.reset_requested', reason: 'too many open links, none sent', ...actor });

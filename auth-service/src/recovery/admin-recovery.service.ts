@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Not, Repository } from 'typeorm';
 import { AuditLogger } from '../audit/audit-logger';
+import { MfaService } from '../mfa/mfa.service';
 import { PasswordResetService, ResetLink } from '../password-reset/password-reset.service';
 import { SessionsService } from '../sessions/sessions.service';
-import { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import type { User } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 
 export class UnknownUserError extends Error {}
 
@@ -17,23 +16,23 @@ export class UnknownUserError extends Error {}
 @Injectable()
 export class AdminRecoveryService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly accounts: UsersService,
+    private readonly users: UsersRepository,
+    private readonly mfa: MfaService,
     private readonly sessions: SessionsService,
     private readonly resets: PasswordResetService,
     private readonly audit: AuditLogger,
   ) {}
 
   async recover(username: string): Promise<ResetLink & { user: User }> {
-    const user = await this.accounts.findByUsername(username);
+    const user = await this.users.findByUsername(username);
     if (!user) {
-      const known = await this.users.find({ where: { status: Not('removed') }, order: { username: 'ASC' } });
+      const known = await this.users.listNotRemoved('username');
       throw new UnknownUserError(
         `There is no user "${username}". Users: ${known.map((candidate) => `${candidate.username} (${candidate.role})`).join(', ') || 'none'}.`,
       );
     }
-    await this.users.update({ id: user.id }, { role: 'administrator', status: 'active' });
-    await this.accounts.clearSecondFactor(user.id);
+    await this.users.update(user.id, { role: 'administrator', status: 'active' });
+    await this.mfa.turnOff(user.id);
     await this.sessions.revokeAllOf(user.id);
     const link = await this.resets.issueLink(user.id);
     await this.audit.record({

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Header, Put } from '@nestjs/common';
-import { Origin } from '@site/nest-server-kit';
-import type { RequestOrigin } from '../audit/audit-logger';
-import { CurrentStaff, RequireRole, SignedInStaff } from '../auth/staff-access.decorators';
+import { Origin, type RequestOrigin, RequireRole, Staff } from '@site/nest-server-kit';
+import type { SignedInStaff } from '../staff-access/signed-in-staff';
 import { SecuritySettingsDto } from './dto/security-settings.dto';
 import { SecuritySettingsService, SecuritySettingsView } from './security-settings.service';
 
@@ -17,7 +16,7 @@ export class SecuritySettingsController {
   }
 
   @Put()
-  change(@Body() input: SecuritySettingsDto, @CurrentStaff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<SecuritySettingsView> {
+  change(@Body() input: SecuritySettingsDto, @Staff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<SecuritySettingsView> {
     return this.settings.change(input.mfaRequiredFor, staff.user, origin);
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
+import type { RequestOrigin } from '@site/nest-server-kit';
+import { AuditLogger } from '../audit/audit-logger';
 import type { Role } from '../users/role';
 import type { User } from '../users/user.entity';
-import { MfaPolicy, SecuritySettings } from './security-settings.entity';
+import type { MfaPolicy } from './security-settings.entity';
+import { SecuritySettingsRepository } from './security-settings.repository';
 
 export interface SecuritySettingsView {
   mfaRequiredFor: MfaPolicy;
@@ -13,12 +13,12 @@ export interface SecuritySettingsView {
 @Injectable()
 export class SecuritySettingsService {
   constructor(
-    @InjectRepository(SecuritySettings) private readonly settings: Repository<SecuritySettings>,
+    private readonly settings: SecuritySettingsRepository,
     private readonly audit: AuditLogger,
   ) {}
 
   async current(): Promise<SecuritySettingsView> {
-    const row = await this.settings.findOneBy({ id: 1 });
+    const row = await this.settings.find();
     return { mfaRequiredFor: row?.mfaRequiredFor ?? 'nobody' };
   }
 
@@ -30,7 +30,7 @@ export class SecuritySettingsService {
 
   async change(mfaRequiredFor: MfaPolicy, by: User, origin: RequestOrigin): Promise<SecuritySettingsView> {
     const before = await this.current();
-    await this.settings.update({ id: 1 }, { mfaRequiredFor, updatedBy: by.id, updatedAt: () => 'now()' });
+    await this.settings.setMfaPolicy(mfaRequiredFor, by.id);
     if (before.mfaRequiredFor !== mfaRequiredFor) {
       await this.audit.record({
         event: 'security_settings.changed',

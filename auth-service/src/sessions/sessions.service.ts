@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, MoreThan, Not, Repository } from 'typeorm';
-import { AuthConfig } from '../auth/auth.config';
+import { AuthConfig } from '../tokens/auth.config';
 import { Session } from './session.entity';
+import { SessionsRepository } from './sessions.repository';
 
 export type RenewalRefusal = 'unknown' | 'revoked' | 'absolute-limit';
 
@@ -18,76 +17,67 @@ const USER_AGENT_MAX_LENGTH = 500;
 @Injectable()
 export class SessionsService {
   constructor(
-    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    private readonly sessions: SessionsRepository,
     private readonly config: ConfigService,
   ) {}
 
   start(userId: string, client: SessionClient): Promise<Session> {
     const { absoluteTimeoutSeconds } = this.config.getOrThrow<AuthConfig>('auth');
     const expiresAt = new Date(Date.now() + absoluteTimeoutSeconds * 1000);
-    return this.sessions.save(
-      this.sessions.create({
-        userId,
-        expiresAt,
-        clientAddress: client.clientAddress.slice(0, 100),
-        userAgent: client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
-      }),
-    );
+    return this.sessions.insert({
+      userId,
+      expiresAt,
+      clientAddress: client.clientAddress.slice(0, 100),
+      userAgent: client.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+    });
   }
 
   /** The session when it may be renewed (not revoked, before its absolute end), else why not. */
   async renew(id: string): Promise<Session | RenewalRefusal> {
-    const session = await this.sessions.findOneBy({ id });
+    const session = await this.sessions.findById(id);
     if (!session || !session.userId) return 'unknown';
     if (session.revokedAt) return 'revoked';
     if (session.expiresAt.getTime() <= Date.now()) return 'absolute-limit';
-    await this.sessions.update({ id }, { renewedAt: () => 'now()' });
+    await this.sessions.markRenewed(id);
     return session;
   }
 
   /** The session while it is live (not revoked, before its absolute end), else null. */
   async findActive(id: string): Promise<Session | null> {
-    const session = await this.sessions.findOneBy({ id });
+    const session = await this.sessions.findById(id);
     return session && !session.revokedAt && session.expiresAt.getTime() > Date.now() ? session : null;
   }
 
   /** The session whatever its state, or null. */
   findAny(id: string): Promise<Session | null> {
-    return this.sessions.findOneBy({ id });
+    return this.sessions.findById(id);
   }
 
   /** The user's live sessions, newest first. */
   listActive(userId: string): Promise<Session[]> {
-    return this.sessions.find({
-      where: { userId, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-      order: { createdAt: 'DESC' },
-    });
+    return this.sessions.listLive(userId);
   }
 
   async revoke(id: string): Promise<void> {
-    await this.sessions.update({ id, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
+    await this.sessions.revoke(id);
   }
 
   /** Ends one session of the user; false when it is not theirs or already over. */
-  async revokeOwn(userId: string, id: string): Promise<boolean> {
-    const result = await this.sessions.update({ id, userId, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) }, { revokedAt: () => 'now()' });
-    return (result.affected ?? 0) > 0;
+  revokeOwn(userId: string, id: string): Promise<boolean> {
+    return this.sessions.revokeLiveOf(userId, id);
   }
 
   /** Ends every session of the user except `keep` (the one that changed the password, if any). */
   async revokeAllOf(userId: string, keep?: string): Promise<void> {
-    await this.sessions.update({ userId, revokedAt: IsNull(), ...(keep ? { id: Not(keep) } : {}) }, { revokedAt: () => 'now()' });
+    await this.sessions.revokeAllOf(userId, keep);
   }
 
   /**
    * Ids of revoked sessions whose tokens could still be valid (before the absolute end). Ended sessions
    * fall off the list, so it stays as short as the logouts of the last 12 hours.
    */
-  async revokedIds(): Promise<string[]> {
-    const rows: Array<{ id: string }> = await this.sessions.query(
-      `SELECT id FROM auth.sessions WHERE revoked_at IS NOT NULL AND expires_at > now() ORDER BY revoked_at`,
-    );
-    return rows.map((row) => row.id);
+  revokedIds(): Promise<string[]> {
+    return this.sessions.revokedLiveIds();
   }
 
   /** The expiry of a token issued now: the idle timeout from now, never past the session's absolute end. */

@@ -3,7 +3,7 @@ import { Expose } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { validateEnvironment } from '../config/validate-environment';
 import { passwordProblem } from '../passwords/password-strength';
-import { USERNAME_MAX_LENGTH } from './user.entity';
+import { USERNAME_MAX_LENGTH } from './user-fields';
 
 /**
  * Documented development-only default; production refuses it (see PLACEHOLDER_PASSWORDS), and any password

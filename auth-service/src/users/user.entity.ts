@@ -1,9 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import type { Role, UserStatus } from './role';
-
-export const USERNAME_MAX_LENGTH = 100;
-export const DISPLAY_NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH } from './user-fields';
 
 @Entity({ name: 'users' })
 @Unique('users_username_key', ['username'])

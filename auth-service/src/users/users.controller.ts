@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, NotFoundException, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
-import { Origin } from '@site/nest-server-kit';
-import type { RequestOrigin } from '../audit/audit-logger';
-import { CurrentStaff, RequireRole, SignedInStaff } from '../auth/staff-access.decorators';
+import { Origin, type RequestOrigin, RequireRole, Staff } from '@site/nest-server-kit';
+import type { SignedInStaff } from '../staff-access/signed-in-staff';
 import { ChangeUserDto } from './dto/change-user.dto';
 import { USER_NOT_FOUND_MESSAGE, UserAdministrationService } from './user-administration.service';
 import { UserView } from './user.view';
@@ -24,7 +23,7 @@ export class UsersController {
   change(
     @Param('id', USER_ID) id: string,
     @Body() changes: ChangeUserDto,
-    @CurrentStaff() staff: SignedInStaff,
+    @Staff() staff: SignedInStaff,
     @Origin() origin: RequestOrigin,
   ): Promise<UserView> {
     return this.administration.change(id, changes, staff.user, origin);
@@ -32,13 +31,13 @@ export class UsersController {
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  remove(@Param('id', USER_ID) id: string, @CurrentStaff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<void> {
+  remove(@Param('id', USER_ID) id: string, @Staff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<void> {
     return this.administration.remove(id, staff.user, origin);
   }
 
   @Post(':id/mfa/reset')
   @HttpCode(HttpStatus.NO_CONTENT)
-  resetSecondFactor(@Param('id', USER_ID) id: string, @CurrentStaff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<void> {
+  resetSecondFactor(@Param('id', USER_ID) id: string, @Staff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<void> {
     return this.administration.resetSecondFactor(id, staff.user, origin);
   }
 }

@@ -1,17 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SessionsModule } from '../sessions/sessions.module';
 import { FirstAdministratorSeeder } from './first-administrator.seeder';
 import { PasswordHasher } from './password-hasher';
-import { UserAdministrationService } from './user-administration.service';
 import { User } from './user.entity';
-import { UsersController } from './users.controller';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
+/** auth.users and its one repository, the password rules that go with a user, and the first administrator. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), SessionsModule],
-  controllers: [UsersController],
-  providers: [UsersService, PasswordHasher, FirstAdministratorSeeder, UserAdministrationService],
-  exports: [UsersService, PasswordHasher],
+  imports: [TypeOrmModule.forFeature([User])],
+  providers: [UsersRepository, UsersService, PasswordHasher, FirstAdministratorSeeder],
+  exports: [UsersRepository, UsersService, PasswordHasher],
 })
 export class UsersModule {}

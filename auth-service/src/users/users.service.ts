@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { PasswordHasher } from './password-hasher';
 import type { Role } from './role';
 import { User } from './user.entity';
+import { UsersRepository } from './users.repository';
+
+/** The transaction an insert joins; services only pass it on from one repository to another. */
+type Transaction = Parameters<UsersRepository['insert']>[1];
 
 /** What a new user is made of (an accepted invitation or the first administrator). */
 export interface NewUser {
@@ -14,41 +16,35 @@ export interface NewUser {
   role: Role;
 }
 
-/** The user rows and their passwords; the rules about who may change what live in the callers. */
+/** Users and their passwords; the rules about who may change what live in the callers. */
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
   ) {}
 
   findById(id: string): Promise<User | null> {
-    return this.users.findOneBy({ id });
+    return this.users.findById(id);
   }
 
   findByUsername(username: string): Promise<User | null> {
-    return this.users.findOneBy({ username });
+    return this.users.findByUsername(username);
   }
 
   /** The active user with this e-mail address, whatever its case. */
   findActiveByEmail(email: string): Promise<User | null> {
-    return this.users
-      .createQueryBuilder('user')
-      .where('lower(user.email) = lower(:email)', { email })
-      .andWhere(`user.status = 'active'`)
-      .getOne();
+    return this.users.findActiveByEmail(email);
   }
 
   /** Whether a username is in use, whatever its case (removed users keep theirs: content still names them). */
-  async usernameTaken(username: string): Promise<boolean> {
-    return (await this.users.createQueryBuilder('user').where('lower(user.username) = lower(:username)', { username }).getCount()) > 0;
+  usernameTaken(username: string): Promise<boolean> {
+    return this.users.usernameTaken(username);
   }
 
   /** Whether another user has this e-mail address, whatever its case. */
-  async emailTaken(email: string, exceptUserId?: string): Promise<boolean> {
-    const query = this.users.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email });
-    if (exceptUserId) query.andWhere('user.id <> :exceptUserId', { exceptUserId });
-    return (await query.getCount()) > 0;
+  emailTaken(email: string, exceptUserId?: string): Promise<boolean> {
+    return this.users.emailTaken(email, exceptUserId);
   }
 
   /** The user with this username, or null when the password does not match (or there is no such user). */
@@ -66,46 +62,25 @@ export class UsersService {
   }
 
   async setPassword(userId: string, password: string): Promise<void> {
-    await this.users.update({ id: userId }, { passwordHash: await this.passwords.hash(password) });
+    await this.users.update(userId, { passwordHash: await this.passwords.hash(password) });
   }
 
-  async recordLogin(userId: string): Promise<void> {
-    await this.users.update({ id: userId }, { lastLoginAt: () => 'now()' });
+  recordLogin(userId: string): Promise<void> {
+    return this.users.recordLogin(userId);
   }
 
-  async updateProfile(userId: string, changes: { displayName?: string; email?: string | null }): Promise<void> {
-    if (Object.keys(changes).length > 0) await this.users.update({ id: userId }, changes);
+  updateProfile(userId: string, changes: { displayName?: string; email?: string | null }): Promise<void> {
+    return this.users.update(userId, changes);
   }
 
-  /** Inserts a user; use the manager of a transaction when the insert goes with other writes. */
-  async create(input: NewUser, repository: Repository<User> = this.users): Promise<User> {
+  /** Inserts a user; pass the transaction when the insert goes with other writes. */
+  async create(input: NewUser, transaction?: Transaction): Promise<User> {
     const { password, ...fields } = input;
-    return repository.save(repository.create({ ...fields, passwordHash: await this.passwords.hash(password), status: 'active' }));
+    return this.users.insert({ ...fields, passwordHash: await this.passwords.hash(password) }, transaction);
   }
 
-  /**
-   * Creates the first administrator when there is no user at all; false when there already is one. Instances
-   * starting together queue on an advisory lock, so only one of them creates it.
-   */
+  /** Creates the first administrator when there is no user at all; false when there already is one. */
   async createFirstAdministrator(username: string, password: string): Promise<boolean> {
-    const passwordHash = await this.passwords.hash(password);
-    return this.users.manager.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('auth.users first administrator'))`);
-      const rows: unknown[] = await manager.query(
-        `INSERT INTO auth.users (username, password_hash, display_name, role)
-         SELECT $1, $2, $1, 'administrator' WHERE NOT EXISTS (SELECT 1 FROM auth.users)
-         RETURNING id`,
-        [username, passwordHash],
-      );
-      return rows.length > 0;
-    });
-  }
-
-  /** Turns two-step sign-in off and deletes the recovery codes (the user may enrol again). */
-  async clearSecondFactor(userId: string): Promise<void> {
-    await this.users.manager.transaction(async (manager) => {
-      await manager.update(User, { id: userId }, { totpSecret: null, mfaEnabled: false, totpLastStep: null });
-      await manager.query(`DELETE FROM auth.recovery_codes WHERE user_id = $1`, [userId]);
-    });
+    return this.users.insertFirstAdministrator(username, await this.passwords.hash(password));
   }
 }

@@ -9,7 +9,7 @@ export { ALLOWED_SCOPES_KEY, AllowScope } from './auth/allow-scope.decorator';
 export { REQUIRED_ROLE_KEY, RequireRole } from './auth/require-role.decorator';
 export { assertRole } from './auth/assert-role';
 export { describeRoles, hasRoleAtLeast, isStaffRole, roleRank, roleRefusal, rolesFrom, STAFF_ROLES, type StaffRole } from './auth/staff-roles';
-export { AuditTrail, type AuditEventStore, type AuditRecord, type AuditSink, type AuditTrailOptions, type RequestOrigin, type StoredAuditEvent } from './audit/audit-trail';
+export { AuditTrail, type AuditEventStore, type AuditObserver, type AuditRecord, type AuditSink, type AuditTrailOptions, type RequestOrigin, type StoredAuditEvent } from './audit/audit-trail';
 export {
   ACTIVITY_DEFAULT_LIMIT, ACTIVITY_MAX_LIMIT, AUDIT_RETENTION_DAYS, AuditEventTable, type ActivityEntry, type ActivityQueryOptions, type SqlRunner,
 } from './audit/audit-event-table';

@@ -1,10 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { PASSWORD_MAX_LENGTH } from '../../auth/dto/login.dto';
-import { IsNewUsername } from '../../users/dto/username.rules';
+import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, IsEmailAddress, IsNewUsername, PASSWORD_FIELD_MAX_LENGTH } from '../../users/user-fields';
 import { Role, ROLES } from '../../users/role';
-import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../../users/user.entity';
-import { IsEmailAddress } from '../../users/dto/email.rules';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
@@ -38,7 +35,7 @@ export class AcceptInvitationDto {
   username!: string;
 
   @IsDefined({ message: 'Password is required' })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
+  @MaxLength(PASSWORD_FIELD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_FIELD_MAX_LENGTH} characters` })
   @Matches(/\S/, { message: 'Password is required' })
   @IsString({ message: 'Password must be text' })
   password!: string;

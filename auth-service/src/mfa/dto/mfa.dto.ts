@@ -1,5 +1,5 @@
 import { IsDefined, IsString, Matches, MaxLength } from 'class-validator';
-import { PASSWORD_MAX_LENGTH } from '../../auth/dto/login.dto';
+import { PASSWORD_FIELD_MAX_LENGTH } from '../../users/user-fields';
 
 export class MfaCodeDto {
   @IsDefined({ message: 'Code is required' })
@@ -11,7 +11,7 @@ export class MfaCodeDto {
 
 export class PasswordDto {
   @IsDefined({ message: 'Password is required' })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
+  @MaxLength(PASSWORD_FIELD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_FIELD_MAX_LENGTH} characters` })
   @Matches(/\S/, { message: 'Password is required' })
   @IsString({ message: 'Password must be text' })
   password!: string;

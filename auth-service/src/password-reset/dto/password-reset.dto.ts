@@ -1,8 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsString, Matches, MaxLength } from 'class-validator';
-import { PASSWORD_MAX_LENGTH } from '../../auth/dto/login.dto';
-import { EMAIL_MAX_LENGTH } from '../../users/user.entity';
-import { IsEmailAddress } from '../../users/dto/email.rules';
+import { EMAIL_MAX_LENGTH, IsEmailAddress, PASSWORD_FIELD_MAX_LENGTH } from '../../users/user-fields';
 
 export class PasswordResetRequestDto {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
@@ -20,7 +18,7 @@ export class CompletePasswordResetDto {
   token!: string;
 
   @IsDefined({ message: 'Password is required' })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
+  @MaxLength(PASSWORD_FIELD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_FIELD_MAX_LENGTH} characters` })
   @Matches(/\S/, { message: 'Password is required' })
   @IsString({ message: 'Password must be text' })
   password!: string;

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { activityController } from './activity.controller';
 import { AuditEventTable } from './audit-event-table';
 import { AuditRetention } from './audit-retention';
-import type { AuditTrail, AuditTrailOptions } from './audit-trail';
+import type { AuditObserver, AuditTrail, AuditTrailOptions } from './audit-trail';
 
 export interface AuditTrailModuleOptions<Trail extends AuditTrail> {
   /** The service's schema, whose `audit_events` table its migrations create. */
@@ -13,6 +13,8 @@ export interface AuditTrailModuleOptions<Trail extends AuditTrail> {
   trail: new (options: AuditTrailOptions) => Trail;
   /** Where administrators read the events, under the global prefix, e.g. `cms/activity`; none when left out. */
   activityPath?: string;
+  /** Injectable hooks told of every event (e.g. a service's login metrics); provided inside this module. */
+  observers?: Array<Type<AuditObserver>>;
 }
 
 /**
@@ -22,14 +24,19 @@ export interface AuditTrailModuleOptions<Trail extends AuditTrail> {
  */
 @Module({})
 export class AuditTrailModule {
-  static forService<Trail extends AuditTrail>({ schema, trail, activityPath }: AuditTrailModuleOptions<Trail>): DynamicModule {
+  static forService<Trail extends AuditTrail>({ schema, trail, activityPath, observers = [] }: AuditTrailModuleOptions<Trail>): DynamicModule {
     return {
       module: AuditTrailModule,
       global: true,
       controllers: activityPath ? [activityController(activityPath)] : [],
       providers: [
         { provide: AuditEventTable, inject: [getDataSourceToken()], useFactory: (dataSource: DataSource) => new AuditEventTable(dataSource, schema) },
-        { provide: trail as Type<Trail>, inject: [AuditEventTable], useFactory: (events: AuditEventTable) => new trail({ store: events }) },
+        ...observers,
+        {
+          provide: trail as Type<Trail>,
+          inject: [AuditEventTable, ...observers],
+          useFactory: (events: AuditEventTable, ...hooks: AuditObserver[]) => new trail({ store: events, observers: hooks }),
+        },
         AuditRetention,
       ],
       exports: [trail as Type<Trail>, AuditEventTable],

@@ -50,4 +50,19 @@ describe('AuditTrail', () => {
       logged.mockRestore();
     }
   });
+
+  it('tells each observer of every event, with its reason, before the line is written', async () => {
+    const order: string[] = [];
+    const seen: Array<{ event: string; reason?: string }> = [];
+    const trail = new AuditTrail({
+      write: () => order.push('line'),
+      observers: [{ observe: ({ event, reason }) => { order.push('observer'); seen.push({ event, reason }); } }],
+    });
+
+    await trail.record({ event: 'login.failed', userId: null, username: 'anna', reason: 'suspended', ...origin });
+    await trail.record({ event: 'login.throttled', userId: null, username: 'anna', ...origin });
+
+    expect(seen).toEqual([{ event: 'login.failed', reason: 'suspended' }, { event: 'login.throttled', reason: undefined }]);
+    expect(order).toEqual(['observer', 'line', 'observer', 'line']);
+  });
 });

@@ -35,11 +35,18 @@ export interface AuditEventStore {
 
 export type AuditSink = (line: string) => void;
 
+/** Told of every event as it is recorded (e.g. to count refused logins in a metric); it must not throw. */
+export interface AuditObserver {
+  observe(record: AuditRecord<string>): void;
+}
+
 export interface AuditTrailOptions {
   /** Where the JSON line goes; stdout unless a test says otherwise. */
   write?: AuditSink;
   /** Also stores every event, e.g. in the service's `<schema>.audit_events`. */
   store?: AuditEventStore;
+  /** Hooks that see each event before it is written. */
+  observers?: AuditObserver[];
 }
 
 const writeToStdout: AuditSink = (line) => process.stdout.write(`${line}\n`);
@@ -54,17 +61,21 @@ export class AuditTrail<EventName extends string = string> {
   private readonly logger = new Logger('AuditTrail');
   private readonly write: AuditSink;
   private readonly store: AuditEventStore | undefined;
+  private readonly observers: AuditObserver[];
 
   constructor(options: AuditTrailOptions = {}) {
     this.write = options.write ?? writeToStdout;
     this.store = options.store;
+    this.observers = options.observers ?? [];
   }
 
   /**
    * Writes the line at once; resolves when the event is stored. A store that fails is logged, never thrown:
    * the change being audited has already happened, and the stdout line still tells of it.
    */
-  async record({ event, userId, username, itemId, title, reason, clientAddress, requestId }: AuditRecord<EventName>): Promise<void> {
+  async record(auditRecord: AuditRecord<EventName>): Promise<void> {
+    const { event, userId, username, itemId, title, reason, clientAddress, requestId } = auditRecord;
+    for (const observer of this.observers) observer.observe(auditRecord);
     const time = new Date();
     this.write(
       JSON.stringify({

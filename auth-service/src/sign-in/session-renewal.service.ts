@@ -1,13 +1,12 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
+import type { RequestOrigin } from '@site/nest-server-kit';
+import { AuditLogger } from '../audit/audit-logger';
 import { SessionsService } from '../sessions/sessions.service';
 import { UsersService } from '../users/users.service';
-import { TokenResponse } from './dto/token.response';
-import { SESSION_ENDED_MESSAGE } from './messages';
-import { SignInService } from './sign-in.service';
-import { TokenService } from './token.service';
-
-export { SESSION_ENDED_MESSAGE } from './messages';
+import { SESSION_ENDED_MESSAGE } from '../staff-access/session-ended.message';
+import { SessionTokensService } from '../tokens/session-tokens.service';
+import type { TokenResponse } from '../tokens/token.response';
+import { TokenService } from '../tokens/token.service';
 
 /** Renewal while a staff member works, and logout. */
 @Injectable()
@@ -16,7 +15,7 @@ export class SessionRenewalService {
     private readonly sessions: SessionsService,
     private readonly users: UsersService,
     private readonly tokens: TokenService,
-    private readonly signIn: SignInService,
+    private readonly signIn: SessionTokensService,
     private readonly audit: AuditLogger,
   ) {}
 

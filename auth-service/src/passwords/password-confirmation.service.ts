@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { AuditLogger, AuditEventName, RequestOrigin } from '../audit/audit-logger';
+import type { RequestOrigin } from '@site/nest-server-kit';
+import { AuditLogger, AuditEventName } from '../audit/audit-logger';
 import { LoginThrottleService } from '../login-throttle/login-throttle.service';
 import { TooManyLoginFailuresException } from '../login-throttle/too-many-login-failures.exception';
 import type { User } from '../users/user.entity';

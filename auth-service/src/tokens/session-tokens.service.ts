@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
+import type { RequestOrigin } from '@site/nest-server-kit';
+import { AuditLogger } from '../audit/audit-logger';
 import { SecuritySettingsService } from '../security-settings/security-settings.service';
 import { Session } from '../sessions/session.entity';
 import { SessionClient, SessionsService } from '../sessions/sessions.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import type { TokenResponse } from './dto/token.response';
+import type { TokenResponse } from './token.response';
 import { TokenService } from './token.service';
 
 export type SignInOrigin = RequestOrigin & SessionClient;
@@ -15,7 +16,7 @@ export type SignInOrigin = RequestOrigin & SessionClient;
  * sign-in, and who has not set it up, gets a token that can only do that (scope "mfa-setup").
  */
 @Injectable()
-export class SignInService {
+export class SessionTokensService {
   constructor(
     private readonly sessions: SessionsService,
     private readonly users: UsersService,

@@ -1,29 +1,23 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
+import type { RequestOrigin } from '@site/nest-server-kit';
+import { AuditLogger } from '../audit/audit-logger';
 import { violatedUniqueConstraint } from '../common/unique-violation';
 import { MfaService } from '../mfa/mfa.service';
 import { SecuritySettingsService } from '../security-settings/security-settings.service';
 import { SessionsService } from '../sessions/sessions.service';
-import type { Role, UserStatus } from '../users/role';
 import type { User } from '../users/user.entity';
+import { userView, type UserView } from '../users/user.view';
 import { UsersService } from '../users/users.service';
+import type { SignedInStaff } from '../staff-access/signed-in-staff';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
-import type { SignedInStaff } from './staff-access.decorators';
 
 export const EMAIL_TAKEN_MESSAGE = 'This e-mail address belongs to another user';
 
-export interface ProfileView {
-  id: string;
-  username: string;
-  email: string | null;
-  displayName: string;
-  role: Role;
-  status: UserStatus;
-  mfaEnabled: boolean;
+/** The signed-in user as administrators see them, plus what only they need to know. */
+export interface ProfileView extends UserView {
   /** The security settings make this user use two-step sign-in. */
   mfaRequired: boolean;
   recoveryCodesRemaining: number;
-  lastLoginAt: string | null;
 }
 
 export interface SessionView {
@@ -49,16 +43,9 @@ export class MeService {
 
   async profile(user: User): Promise<ProfileView> {
     return {
-      id: user.id,
-      username: user.username,
-      email: user.email,
-      displayName: user.displayName,
-      role: user.role,
-      status: user.status,
-      mfaEnabled: user.mfaEnabled,
+      ...userView(user),
       mfaRequired: await this.settings.requiresMfa(user.role),
       recoveryCodesRemaining: user.mfaEnabled ? await this.mfa.unusedRecoveryCodes(user.id) : 0,
-      lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     };
   }
 

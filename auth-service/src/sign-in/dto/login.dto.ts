@@ -1,8 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { USERNAME_MAX_LENGTH } from '../../users/user.entity';
-
-export const PASSWORD_MAX_LENGTH = 1024;
+import { PASSWORD_FIELD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../users/user-fields';
 
 /**
  * Each field reports one message: validation stops at the first failed rule, and class-validator checks
@@ -18,7 +16,7 @@ export class LoginDto {
 
   // Not trimmed: spaces can be part of a password. Only a blank one counts as missing.
   @IsDefined({ message: 'Password is required' })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
+  @MaxLength(PASSWORD_FIELD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_FIELD_MAX_LENGTH} characters` })
   @Matches(/\S/, { message: 'Password is required' })
   @IsString({ message: 'Password must be text' })
   password!: string;

@@ -4,31 +4,30 @@ import { LoginThrottleService } from '../login-throttle/login-throttle.service';
 import { TooManyLoginFailuresException } from '../login-throttle/too-many-login-failures.exception';
 import { MfaChallengesRepository } from '../mfa/mfa-challenges.repository';
 import { MfaService } from '../mfa/mfa.service';
+import { SessionTokensService, SignInOrigin } from '../tokens/session-tokens.service';
+import type { LoginResponse, TokenResponse } from '../tokens/token.response';
 import { UsersService } from '../users/users.service';
 import { LoginDto } from './dto/login.dto';
 import { MfaLoginDto } from './dto/mfa-login.dto';
-import { LoginResponse, TokenResponse } from './dto/token.response';
-import { INVALID_CREDENTIALS_MESSAGE } from './messages';
-import { SignInOrigin, SignInService } from './sign-in.service';
 
-export { INVALID_CREDENTIALS_MESSAGE } from './messages';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const SUSPENDED_MESSAGE = 'Your account is suspended. Ask an administrator.';
 export const INVALID_CODE_MESSAGE = 'Invalid or already used code';
 export const MFA_LOGIN_EXPIRED_MESSAGE = 'Your sign-in took too long. Please enter your password again.';
 
 /** The two steps of a login: the password, then (for users with two-step sign-in) a code. */
 @Injectable()
-export class AuthService {
+export class LoginService {
   constructor(
     private readonly users: UsersService,
     private readonly throttle: LoginThrottleService,
     private readonly challenges: MfaChallengesRepository,
     private readonly mfa: MfaService,
-    private readonly signIn: SignInService,
+    private readonly signIn: SessionTokensService,
     private readonly audit: AuditLogger,
   ) {}
 
-  async login({ username, password }: LoginDto, origin: SignInOrigin): Promise<LoginResponse> {
+  async withPassword({ username, password }: LoginDto, origin: SignInOrigin): Promise<LoginResponse> {
     const where = { clientAddress: origin.clientAddress, requestId: origin.requestId };
     const admitted = await this.throttle.admit({ ip: origin.clientAddress, username }).catch(async (error: unknown) => {
       if (error instanceof TooManyLoginFailuresException) await this.audit.record({ event: 'login.throttled', userId: null, username, ...where });

@@ -3,36 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../users/password-hasher';
 
-/** A user's TOTP state and recovery codes (hashed with argon2id like passwords: they are as good as one). */
+/** auth.recovery_codes: a user's recovery codes, hashed with argon2id like passwords (they are as good as one). */
 @Injectable()
-export class SecondFactorRepository {
+export class RecoveryCodesRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
   ) {}
 
-  async setPendingSecret(userId: string, secret: string): Promise<void> {
-    await this.dataSource.query(`UPDATE auth.users SET totp_secret = $2, mfa_enabled = false, totp_last_step = NULL WHERE id = $1`, [userId, secret]);
-  }
-
-  /**
-   * Records `step` as the last used time step, if it is later than the one before: the atomic check that
-   * takes each code once. False when this step (or a later one) was already used.
-   */
-  async claimTimeStep(userId: string, step: number): Promise<boolean> {
-    const [, affected]: [unknown, number] = await this.dataSource.query(
-      `UPDATE auth.users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)`,
-      [userId, step],
-    );
-    return affected > 0;
-  }
-
-  async enable(userId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE auth.users SET mfa_enabled = true WHERE id = $1`, [userId]);
-  }
-
   /** Replaces every recovery code of the user with these. */
-  async replaceRecoveryCodes(userId: string, normalisedCodes: string[]): Promise<void> {
+  async replace(userId: string, normalisedCodes: string[]): Promise<void> {
     const hashes = await Promise.all(normalisedCodes.map((code) => this.hasher.hash(code)));
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`DELETE FROM auth.recovery_codes WHERE user_id = $1`, [userId]);
@@ -41,7 +21,7 @@ export class SecondFactorRepository {
   }
 
   /** Uses up the matching unused code; false when none matches (or another request used it first). */
-  async useRecoveryCode(userId: string, normalisedCode: string): Promise<boolean> {
+  async use(userId: string, normalisedCode: string): Promise<boolean> {
     const rows: Array<{ id: string; code_hash: string }> = await this.dataSource.query(
       `SELECT id, code_hash FROM auth.recovery_codes WHERE user_id = $1 AND used_at IS NULL`,
       [userId],
@@ -58,11 +38,15 @@ export class SecondFactorRepository {
     return false;
   }
 
-  async unusedRecoveryCodes(userId: string): Promise<number> {
+  async countUnused(userId: string): Promise<number> {
     const [{ count }]: Array<{ count: number }> = await this.dataSource.query(
       `SELECT count(*)::int AS count FROM auth.recovery_codes WHERE user_id = $1 AND used_at IS NULL`,
       [userId],
     );
     return count;
+  }
+
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM auth.recovery_codes WHERE user_id = $1`, [userId]);
   }
 }

@@ -1,11 +1,12 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
+import type { RequestOrigin } from '@site/nest-server-kit';
+import { AuditLogger } from '../audit/audit-logger';
+import { PasswordConfirmationService } from '../passwords/password-confirmation.service';
 import { passwordProblem } from '../passwords/password-strength';
 import { SessionsService } from '../sessions/sessions.service';
+import type { SignedInStaff } from '../staff-access/signed-in-staff';
 import { UsersService } from '../users/users.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
-import { PasswordConfirmationService } from './password-confirmation.service';
-import type { SignedInStaff } from './staff-access.decorators';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is wrong';
 export const SAME_PASSWORD_MESSAGE = 'New password must differ from the current one';

@@ -1,7 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../../users/user.entity';
-import { IsEmailAddress } from '../../users/dto/email.rules';
+import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, IsEmailAddress } from '../../users/user-fields';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 

@@ -25,7 +25,7 @@ export interface TokenSubject {
 }
 
 /**
- * Signs and checks staff tokens; algorithm, key, kid, issuer and audience are set once in AuthModule.
+ * Signs and checks staff tokens; algorithm, key, kid, issuer and audience are set once in TokensModule.
  * The checks match the shared kit's verifier: sub, sid and exp present, a known role, and a scope only
  * where a route allows it (the guard decides that).
  */

@@ -1,18 +1,21 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AUTHENTICATION_REQUIRED, hasRoleAtLeast, IS_PUBLIC_KEY, roleRefusal } from '@site/nest-server-kit';
+import {
+  ALLOWED_SCOPES_KEY, AUTHENTICATION_REQUIRED, hasRoleAtLeast, IS_PUBLIC_KEY, REQUIRED_ROLE_KEY, roleRefusal, type StaffRequest,
+} from '@site/nest-server-kit';
 import type { Response } from 'express';
 import { SessionsService } from '../sessions/sessions.service';
+import { TokenService } from '../tokens/token.service';
 import type { Role } from '../users/role';
 import { UsersService } from '../users/users.service';
-import { SESSION_ENDED_MESSAGE } from './messages';
-import { ALLOWS_MFA_SETUP_KEY, REQUIRED_ROLE_KEY, StaffRequest } from './staff-access.decorators';
-import { TokenService } from './token.service';
+import { SESSION_ENDED_MESSAGE } from './session-ended.message';
+import type { SignedInStaff } from './signed-in-staff';
 
 export const MFA_SETUP_FIRST_MESSAGE = 'Set up two-step sign-in before you continue.';
 
 /**
- * auth-service's one global guard: every route needs a live session's token unless it is @Public(). Being
+ * auth-service's one global guard: every route needs a live session's token unless it is @Public(), a token
+ * limited to a scope only where the route says @AllowScope(scope), and the role of the kit's @RequireRole. Being
  * the issuer, it checks the session and the user in its own database, so a revoked session, a suspension
  * or a role change counts at once here (other services learn it within a minute).
  */
@@ -43,7 +46,8 @@ export class StaffSessionGuard implements CanActivate {
       response.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
       throw new UnauthorizedException(SESSION_ENDED_MESSAGE);
     }
-    if (claims.scope && this.reflector.getAllAndOverride<boolean | undefined>(ALLOWS_MFA_SETUP_KEY, targets) !== true) {
+    const allowedScopes = this.reflector.getAllAndOverride<string[] | undefined>(ALLOWED_SCOPES_KEY, targets) ?? [];
+    if (claims.scope && !allowedScopes.includes(claims.scope)) {
       response.setHeader('WWW-Authenticate', 'Bearer error="insufficient_scope"');
       throw new UnauthorizedException(MFA_SETUP_FIRST_MESSAGE);
     }
@@ -51,7 +55,17 @@ export class StaffSessionGuard implements CanActivate {
     if (minimum && !hasRoleAtLeast(user.role, minimum)) {
       throw new ForbiddenException(roleRefusal(user.role, minimum));
     }
-    request.staff = { user, sessionId: claims.sid, claims };
+    const staff: SignedInStaff = {
+      userId: user.id,
+      username: user.username,
+      displayName: user.displayName || user.username,
+      role: user.role,
+      sessionId: claims.sid,
+      user,
+      claims,
+    };
+    request.staff = staff;
+    request.tokenScope = claims.scope;
     return true;
   }
 }
