@@ -167,7 +167,7 @@ test.describe('docker-compose.secrets.yml', () => {
 });
 
 test.describe('images', () => {
-  const dockerfiles = ['auth-service/Dockerfile', 'content-service/Dockerfile', 'enquiry-service/Dockerfile', 'nginx/Dockerfile'];
+  const dockerfiles = ['infra/docker/service.Dockerfile', 'nginx/Dockerfile'];
   const bases = dockerfiles.flatMap((file) => [...read(file).matchAll(/^FROM\s+(\S+)/gm)].map(([, image]) => ({ file, image })));
 
   test('Node is the current LTS (24) and nginx 1.28 or newer', () => {
