@@ -16,7 +16,7 @@ const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8
 
 interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
   environment?: Record<string, string>;
   healthcheck?: { test: string[] | string };
   restart?: string;
@@ -99,6 +99,14 @@ test.describe('docker-compose.yml', () => {
     };
     expect([...needs('nginx')]).not.toContain('auth-service');
     expect([...needs('nginx')]).not.toContain('enquiry-service');
+  });
+
+  test('the three Node services are built from one Dockerfile, its SERVICE argument naming each', () => {
+    const nodeServices = ['auth-service', 'content-service', 'enquiry-service'];
+    const builds = nodeServices.map((name) => compose.services[name].build);
+    expect(new Set(builds.map((build) => build?.dockerfile)).size).toBe(1);
+    expect(builds.map((build) => build?.args?.SERVICE)).toEqual(nodeServices);
+    expect(dockerfileOf(compose.services['auth-service'])).toMatch(/^ARG SERVICE$/m);
   });
 
   test('only nginx publishes a port', () => {
