@@ -16,7 +16,7 @@ const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8
 
 interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
   environment?: Record<string, string>;
   healthcheck?: { test: string[] | string };
   restart?: string;
@@ -101,6 +101,14 @@ test.describe('docker-compose.yml', () => {
     expect([...needs('nginx')]).not.toContain('enquiry-service');
   });
 
+  test('the three Node services are built from one Dockerfile, its SERVICE argument naming each', () => {
+    const nodeServices = ['auth-service', 'content-service', 'enquiry-service'];
+    const builds = nodeServices.map((name) => compose.services[name].build);
+    expect(new Set(builds.map((build) => build?.dockerfile)).size).toBe(1);
+    expect(builds.map((build) => build?.args?.SERVICE)).toEqual(nodeServices);
+    expect(dockerfileOf(compose.services['auth-service'])).toMatch(/^ARG SERVICE$/m);
+  });
+
   test('only nginx publishes a port', () => {
     expect(services.filter(([, service]) => (service.ports ?? []).length > 0).map(([name]) => name)).toEqual(['nginx']);
   });
@@ -167,7 +175,7 @@ test.describe('docker-compose.secrets.yml', () => {
 });
 
 test.describe('images', () => {
-  const dockerfiles = ['auth-service/Dockerfile', 'content-service/Dockerfile', 'enquiry-service/Dockerfile', 'nginx/Dockerfile'];
+  const dockerfiles = ['infra/docker/service.Dockerfile', 'nginx/Dockerfile'];
   const bases = dockerfiles.flatMap((file) => [...read(file).matchAll(/^FROM\s+(\S+)/gm)].map(([, image]) => ({ file, image })));
 
   test('Node is the current LTS (24) and nginx 1.28 or newer', () => {

@@ -1,5 +1,5 @@
+import { serviceDataSourceOptions } from '@site/nest-server-kit';
 import { DataSource } from 'typeorm';
-import { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { SigningKey } from '../keys/signing-key.entity';
 import { LoginFailure } from '../login-throttle/login-failure.entity';
 import { Invitation } from '../invitations/invitation.entity';
@@ -11,24 +11,13 @@ import { CreateSessions1764000000000 } from './migrations/1764000000000-create-s
 import { StaffAccounts1780000000000 } from './migrations/1780000000000-staff-accounts';
 import { SealedSigningKeys1796000000000 } from './migrations/1796000000000-sealed-signing-keys';
 
-export const AUTH_SCHEMA = 'auth';
+/** The one description of the auth database, used by the app (DatabaseModule) and by the TypeORM CLI. */
+export const authDataSourceOptions = serviceDataSourceOptions({
+  schema: 'auth',
+  applicationName: 'auth-service',
+  entities: [User, SigningKey, LoginFailure, Session, Invitation, SecuritySettings],
+  migrations: [CreateAuthTables1763712000000, CreateSessions1764000000000, StaffAccounts1780000000000, SealedSigningKeys1796000000000],
+});
 
-/** Shared by the app (TypeOrmModule) and the typeorm CLI (the default export below). */
-export function authDataSourceOptions(url: string | undefined): PostgresConnectionOptions {
-  return {
-    type: 'postgres',
-    url,
-    schema: AUTH_SCHEMA,
-    applicationName: 'auth-service',
-    entities: [User, SigningKey, LoginFailure, Session, Invitation, SecuritySettings],
-    migrations: [CreateAuthTables1763712000000, CreateSessions1764000000000, StaffAccounts1780000000000, SealedSigningKeys1796000000000],
-    migrationsRun: true,
-    synchronize: false,
-    // The auth_service role may not create extensions; gen_random_uuid() is built into Postgres 13+.
-    installExtensions: false,
-    uuidExtension: 'pgcrypto',
-  };
-}
-
-/** For the typeorm CLI, e.g. `npm run migration:show -w auth-service` with DATABASE_URL set. */
+/** For the TypeORM CLI, e.g. `npm run migration:show -w auth-service` with DATABASE_URL set. */
 export default new DataSource(authDataSourceOptions(process.env.DATABASE_URL));

@@ -1,8 +1,9 @@
 import { LoggerService } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import { type Environment, withEnvironment as withVariables } from '@site/nest-server-kit/testing';
 import { createApp } from '../../src/app.factory';
 
-export type Environment = Record<string, string | undefined>;
+export type { Environment };
 
 /** Every variable the service reads, so a value from the developer's shell never leaks into a test. */
 const SERVICE_VARIABLES = [
@@ -53,23 +54,8 @@ export async function bootApp(env: Environment, logger: LoggerService | false = 
   });
 }
 
-/** Runs `run` with `env` as the service's only configuration, then restores the variables as they were. */
-export async function withEnvironment<T>(env: Environment, run: () => Promise<T>): Promise<T> {
-  const saved = new Map(SERVICE_VARIABLES.map((name) => [name, process.env[name]]));
-  for (const name of SERVICE_VARIABLES) {
-    setVariable(name, env[name]);
-  }
-  try {
-    return await run();
-  } finally {
-    saved.forEach((value, name) => setVariable(name, value));
-  }
-}
-
-function setVariable(name: string, value: string | undefined): void {
-  if (value === undefined) {
-    delete process.env[name];
-  } else {
-    process.env[name] = value;
-  }
+/** Runs `run` with `env` as the service's only configuration (every variable it reads and `env` leaves out is unset), then restores them. */
+export function withEnvironment<T>(env: Environment, run: () => Promise<T>): Promise<T> {
+  const unset = Object.fromEntries(SERVICE_VARIABLES.map((name) => [name, undefined]));
+  return withVariables({ ...unset, ...env }, run);
 }

@@ -1,6 +1,5 @@
-import { staffAuthConfig } from '@site/nest-server-kit';
+import { checkConfiguration, databaseConfig, staffAuthConfig } from '@site/nest-server-kit';
 import { appConfig } from './app.config';
-import { databaseConfig } from './database.config';
 import { enquiryConfig } from './enquiry.config';
 import { notificationConfig } from './notification.config';
 
@@ -8,5 +7,5 @@ export const CONFIGURATION = [appConfig, databaseConfig, staffAuthConfig, enquir
 
 /** Reads every setting once up front, so a bad environment stops start-up before anything connects. */
 export function assertValidConfiguration(): void {
-  for (const load of CONFIGURATION) load();
+  checkConfiguration(CONFIGURATION);
 }

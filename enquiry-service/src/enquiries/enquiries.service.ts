@@ -1,14 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { CaptchaVerifier } from '../captcha/captcha-verifier';
+import { Transactions } from '../database/transactions';
 import { MailSender } from '../notifications/mail-sender';
-import { Notification } from '../notifications/notification.entity';
 import { NotificationOutbox } from '../notifications/notification-outbox';
+import { NotificationRepository } from '../notifications/notification.repository';
 import { SubmissionLimiter } from '../rate-limit/submission-limiter';
 import type { EnquiryPayload } from './dto/enquiry-payload.dto';
 import type { CaptchaOutcome, EnquiryStatus, SpamReason } from './enquiry-fields';
-import { Enquiry } from './enquiry.entity';
+import type { Enquiry } from './enquiry.entity';
+import { EnquiryRepository } from './enquiry.repository';
 
 export interface ReceivedEnquiry {
   id: string;
@@ -24,7 +24,9 @@ export class EnquiriesService {
   private readonly logger = new Logger(EnquiriesService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
+    private readonly enquiries: EnquiryRepository,
+    private readonly notifications: NotificationRepository,
     private readonly limiter: SubmissionLimiter,
     private readonly captcha: CaptchaVerifier,
     private readonly mail: MailSender,
@@ -38,10 +40,10 @@ export class EnquiriesService {
     const spamReason: SpamReason | null = trapped ? 'honeypot' : captcha === 'failed' ? 'captcha' : null;
     const status: EnquiryStatus = spamReason ? 'spam' : admission === 'held' ? 'held' : 'new';
 
-    const enquiry = await this.dataSource.transaction(async (manager) => {
-      const saved = await manager.getRepository(Enquiry).save(toEnquiry(payload, captcha, status, spamReason));
+    const enquiry = await this.transactions.run(async (transaction) => {
+      const saved = await this.enquiries.insert(toEnquiry(payload, captcha, status, spamReason), transaction);
       if (status === 'new' && this.mail.configured) {
-        await manager.getRepository(Notification).insert({ enquiryId: saved.id });
+        await this.notifications.queue(saved.id, transaction);
       }
       return saved;
     });

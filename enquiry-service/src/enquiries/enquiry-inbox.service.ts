@@ -1,13 +1,15 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository, type SelectQueryBuilder } from 'typeorm';
+import type { StaffUser } from '@site/nest-server-kit';
+import { AuditLogger, type RequestOrigin } from '../audit/audit-logger';
+import { Transactions } from '../database/transactions';
 import { MailSender } from '../notifications/mail-sender';
-import { Notification } from '../notifications/notification.entity';
 import { NotificationOutbox } from '../notifications/notification-outbox';
+import { NotificationRepository } from '../notifications/notification.repository';
 import type { EnquiryFilterQuery, EnquiryListQuery } from './dto/enquiry-list-query.dto';
 import type { EnquiryStatus, SettableStatus } from './enquiry-fields';
 import { toEnquiryView, type EnquiryView } from './enquiry-view';
-import { Enquiry } from './enquiry.entity';
+import type { Enquiry } from './enquiry.entity';
+import { EnquiryRepository } from './enquiry.repository';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 export const NOT_HELD = 'Only a held enquiry can be released';
@@ -22,108 +24,95 @@ export interface EnquiryPage {
   counts: EnquiryCounts;
 }
 
-const SEARCHED_COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'organisation', 'service', 'message'];
-
 /**
  * The staff side: list with filters and paging, counts per status, status changes (a held enquiry made new is
- * released: its staff e-mail is queued then), deletion, export.
+ * released: its staff e-mail is queued then), deletion, export. Changes and exports are audited by id.
  */
 @Injectable()
 export class EnquiryInboxService {
   private readonly logger = new Logger(EnquiryInboxService.name);
 
   constructor(
-    @InjectRepository(Enquiry) private readonly enquiries: Repository<Enquiry>,
+    private readonly enquiries: EnquiryRepository,
+    private readonly notifications: NotificationRepository,
+    private readonly transactions: Transactions,
     private readonly mail: MailSender,
     private readonly outbox: NotificationOutbox,
+    private readonly audit: AuditLogger,
   ) {}
 
   async list(query: EnquiryListQuery): Promise<EnquiryPage> {
-    const [items, total] = await this.filtered(query)
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize)
-      .getManyAndCount();
-    return { items: items.map(toEnquiryView), total, page: query.page, pageSize: query.pageSize, counts: await this.counts() };
+    const [items, total] = await this.enquiries.page(query, query.page, query.pageSize);
+    return { items: await this.views(items), total, page: query.page, pageSize: query.pageSize, counts: await this.counts() };
   }
 
-  /** Every enquiry matching the filters, newest first, for the CSV export. */
-  async all(query: EnquiryFilterQuery): Promise<EnquiryView[]> {
-    return (await this.filtered(query).getMany()).map(toEnquiryView);
+  /** Every enquiry matching the filters, newest first, for the CSV export; the export is audited. */
+  async export(query: EnquiryFilterQuery, actor: StaffUser, origin: RequestOrigin): Promise<EnquiryView[]> {
+    const enquiries = await this.views(await this.enquiries.all(query));
+    await this.audit.record({ event: 'enquiries.exported', ...who(actor), reason: exportSummary(enquiries.length, query), ...origin });
+    return enquiries;
   }
 
   async counts(): Promise<EnquiryCounts> {
-    const rows = await this.enquiries
-      .createQueryBuilder('enquiry')
-      .select('enquiry.status', 'status')
-      .addSelect('count(*)::int', 'count')
-      .groupBy('enquiry.status')
-      .getRawMany<{ status: EnquiryStatus; count: number }>();
     const counts: EnquiryCounts = { new: 0, held: 0, handled: 0, spam: 0 };
-    for (const row of rows) counts[row.status] = row.count;
+    for (const row of await this.enquiries.countByStatus()) counts[row.status] = row.count;
     return counts;
   }
 
-  /** Sets the status; returns the enquiry and the status it had, for the audit trail. */
-  setStatus(id: string, status: SettableStatus): Promise<{ enquiry: EnquiryView; previous: EnquiryStatus }> {
-    return this.changeStatus(id, status, false);
+  /** Sets the status (audited with the status it had). */
+  async setStatus(id: string, status: SettableStatus, actor: StaffUser, origin: RequestOrigin): Promise<EnquiryView> {
+    const { enquiry, previous } = await this.changeStatus(id, status, false);
+    await this.audit.record({ event: 'enquiry.status_changed', ...who(actor), itemId: id, reason: `status ${previous} -> ${status}`, ...origin });
+    return enquiry;
   }
 
   /** A held enquiry becomes new and its staff e-mail is queued; 409 for any other enquiry. */
-  async release(id: string): Promise<EnquiryView> {
-    return (await this.changeStatus(id, 'new', true)).enquiry;
+  async release(id: string, actor: StaffUser, origin: RequestOrigin): Promise<EnquiryView> {
+    const { enquiry } = await this.changeStatus(id, 'new', true);
+    await this.audit.record({ event: 'enquiry.released', ...who(actor), itemId: id, ...origin });
+    return enquiry;
+  }
+
+  async remove(id: string, actor: StaffUser, origin: RequestOrigin): Promise<void> {
+    if (!(await this.enquiries.delete(id))) throw new NotFoundException(ENQUIRY_NOT_FOUND);
+    this.logger.log(`Enquiry ${id} deleted`);
+    await this.audit.record({ event: 'enquiry.deleted', ...who(actor), itemId: id, ...origin });
   }
 
   private async changeStatus(id: string, status: SettableStatus, mustBeHeld: boolean): Promise<{ enquiry: EnquiryView; previous: EnquiryStatus }> {
-    const previous = await this.enquiries.manager.transaction(async (manager) => {
-      const stored = await manager.findOne(Enquiry, { select: { id: true, status: true }, where: { id }, lock: { mode: 'pessimistic_write' } });
+    const previous = await this.transactions.run(async (transaction) => {
+      const stored = await this.enquiries.lockStatus(id, transaction);
       if (!stored) throw new NotFoundException(ENQUIRY_NOT_FOUND);
-      if (mustBeHeld && stored.status !== 'held') throw new ConflictException(`${NOT_HELD}; this one is ${stored.status}`);
-      await manager
-        .createQueryBuilder()
-        .update(Enquiry)
-        .set({ status, statusChangedAt: () => 'now()', spamReason: () => (status === 'spam' ? "coalesce(spam_reason, 'staff')" : 'NULL') })
-        .where('id = :id', { id })
-        .execute();
-      if (stored.status === 'held' && status === 'new' && this.mail.configured) {
-        await manager.createQueryBuilder().insert().into(Notification).values({ enquiryId: id }).orIgnore().execute();
+      if (mustBeHeld && stored !== 'held') throw new ConflictException(`${NOT_HELD}; this one is ${stored}`);
+      await this.enquiries.setStatus(id, status, transaction);
+      if (stored === 'held' && status === 'new' && this.mail.configured) {
+        await this.notifications.queue(id, transaction);
       }
-      return stored.status;
+      return stored;
     });
     this.logger.log(`Enquiry ${id} marked ${status}${previous === 'held' && status === 'new' ? ' (released)' : ''}`);
     this.outbox.kick();
     return { enquiry: await this.get(id), previous };
   }
 
-  async remove(id: string): Promise<void> {
-    const result = await this.enquiries.delete({ id });
-    if (!result.affected) throw new NotFoundException(ENQUIRY_NOT_FOUND);
-    this.logger.log(`Enquiry ${id} deleted`);
-  }
-
   private async get(id: string): Promise<EnquiryView> {
-    const enquiry = await this.enquiries.findOne({ where: { id }, relations: { notification: true } });
+    const enquiry = await this.enquiries.findById(id);
     if (!enquiry) throw new NotFoundException(ENQUIRY_NOT_FOUND);
-    return toEnquiryView(enquiry);
+    const [view] = await this.views([enquiry]);
+    return view;
   }
 
-  private filtered(query: EnquiryFilterQuery): SelectQueryBuilder<Enquiry> {
-    const builder = this.enquiries
-      .createQueryBuilder('enquiry')
-      .leftJoinAndSelect('enquiry.notification', 'notification')
-      .orderBy('enquiry.receivedAt', 'DESC')
-      .addOrderBy('enquiry.id', 'DESC');
-    if (query.status) builder.andWhere('enquiry.status = :status', { status: query.status });
-    else builder.andWhere("enquiry.status IN ('new', 'handled')");
-    if (query.form) builder.andWhere('enquiry.form = :form', { form: query.form });
-    const search = query.q?.trim();
-    if (search) {
-      const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-      builder.andWhere(
-        new Brackets((where) => {
-          for (const column of SEARCHED_COLUMNS) where.orWhere(`enquiry.${column} ILIKE :pattern`, { pattern });
-        }),
-      );
-    }
-    return builder;
+  /** The enquiries as the inbox shows them, each with how its staff e-mail went. */
+  private async views(enquiries: Enquiry[]): Promise<EnquiryView[]> {
+    const notifications = await this.notifications.forEnquiries(enquiries.map((enquiry) => enquiry.id));
+    return enquiries.map((enquiry) => toEnquiryView(enquiry, notifications.get(enquiry.id)));
   }
+}
+
+const who = (staff: StaffUser) => ({ userId: staff.userId, username: staff.username });
+
+/** How many were exported and with which filters; the search text is left out, as it may be a name or address. */
+function exportSummary(count: number, { status, form, q }: EnquiryFilterQuery): string {
+  const filters = [status ? `status ${status}` : 'inbox', ...(form ? [`form ${form}`] : []), ...(q?.trim() ? ['a search'] : [])];
+  return `${count} ${count === 1 ? 'enquiry' : 'enquiries'} (${filters.join(', ')})`;
 }

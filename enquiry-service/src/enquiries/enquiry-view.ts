@@ -1,4 +1,4 @@
-import type { DeliveryState } from '../notifications/notification.entity';
+import type { DeliveryState, Notification } from '../notifications/notification.entity';
 import type { CaptchaOutcome, EnquiryForm, EnquiryStatus, SpamReason } from './enquiry-fields';
 import type { Enquiry } from './enquiry.entity';
 
@@ -31,8 +31,9 @@ export interface EnquiryView {
   notification: DeliveryView;
 }
 
-export function toEnquiryView(enquiry: Enquiry): EnquiryView {
-  const { notification, receivedAt, statusChangedAt: _statusChangedAt, ...fields } = enquiry;
+/** The enquiry with its staff e-mail's outbox row, if it has one. */
+export function toEnquiryView(enquiry: Enquiry, notification: Notification | undefined): EnquiryView {
+  const { notification: _notification, receivedAt, statusChangedAt: _statusChangedAt, ...fields } = enquiry;
   return {
     ...fields,
     receivedAt: receivedAt.toISOString(),

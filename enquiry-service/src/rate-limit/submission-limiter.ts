@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { clientAddressKey, RetryLaterException } from '@site/nest-server-kit';
-import { DataSource } from 'typeorm';
 import { enquiryConfig } from '../config/enquiry.config';
+import { SubmissionLimitRepository } from './submission-limit.repository';
 
 export const TOO_MANY_ENQUIRIES = 'Too many enquiries from your address. Please try again later, or call or e-mail us.';
 export const TOO_MANY_ENQUIRIES_IN_TOTAL = 'We are receiving too many enquiries right now. Please try again later, or call or e-mail us.';
@@ -28,7 +27,7 @@ export type Admission = 'accepted' | 'held';
 @Injectable()
 export class SubmissionLimiter {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly limits: SubmissionLimitRepository,
     @Inject(enquiryConfig.KEY) private readonly config: ConfigType<typeof enquiryConfig>,
   ) {}
 
@@ -47,21 +46,12 @@ export class SubmissionLimiter {
 
   /** Forgets windows that have ended (run by the daily retention job). */
   async forgetEndedWindows(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM submission_limits WHERE window_started_at <= now() - make_interval(secs => $1)`, [
-      Math.max(this.config.hold.windowSeconds, HOUR_SECONDS),
-    ]);
+    await this.limits.deleteStartedBefore(Math.max(this.config.hold.windowSeconds, HOUR_SECONDS));
   }
 
   private async count(key: string, windowSeconds: number): Promise<{ count: number; retryAfter: number }> {
-    const rows: Array<{ count: number; retry_after: number }> = await this.dataSource.query(
-      `INSERT INTO submission_limits AS l (address_hash, window_started_at, count) VALUES ($1, now(), 1)
-       ON CONFLICT (address_hash) DO UPDATE SET
-         count = CASE WHEN l.window_started_at <= now() - make_interval(secs => $2) THEN 1 ELSE l.count + 1 END,
-         window_started_at = CASE WHEN l.window_started_at <= now() - make_interval(secs => $2) THEN now() ELSE l.window_started_at END
-       RETURNING count, ceil(extract(epoch FROM l.window_started_at + make_interval(secs => $2) - now()))::int AS retry_after`,
-      [key, windowSeconds],
-    );
-    return { count: rows[0].count, retryAfter: Math.max(1, rows[0].retry_after) };
+    const window = await this.limits.increment(key, windowSeconds);
+    return { count: window.count, retryAfter: Math.max(1, window.secondsLeft) };
   }
 }
 

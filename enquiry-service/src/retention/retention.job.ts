@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { enquiryConfig } from '../config/enquiry.config';
+import { EnquiryRepository } from '../enquiries/enquiry.repository';
 import { SubmissionLimiter } from '../rate-limit/submission-limiter';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +18,7 @@ export class RetentionJob implements OnApplicationBootstrap, OnApplicationShutdo
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly enquiries: EnquiryRepository,
     private readonly limiter: SubmissionLimiter,
     @Inject(enquiryConfig.KEY) private readonly config: ConfigType<typeof enquiryConfig>,
   ) {}
@@ -36,14 +35,9 @@ export class RetentionJob implements OnApplicationBootstrap, OnApplicationShutdo
   /** One pass; returns how many enquiries were deleted. */
   async run(): Promise<number> {
     const { retentionDays, spamRetentionDays } = this.config;
-    const [, old]: [unknown, number] = await this.dataSource.query(`DELETE FROM enquiries WHERE received_at < now() - make_interval(days => $1)`, [
-      retentionDays,
-    ]);
+    const old = await this.enquiries.deleteReceivedBefore(retentionDays);
     // Counted from when it became spam, so an old enquiry marked spam today can still be taken back for a while.
-    const [, spam]: [unknown, number] = await this.dataSource.query(
-      `DELETE FROM enquiries WHERE status = 'spam' AND coalesce(status_changed_at, received_at) < now() - make_interval(days => $1)`,
-      [spamRetentionDays],
-    );
+    const spam = await this.enquiries.deleteSpamOlderThan(spamRetentionDays);
     await this.limiter.forgetEndedWindows();
     this.logger.log(`Retention: deleted ${old} enquiries older than ${retentionDays} days and ${spam} spam older than ${spamRetentionDays} days`);
     return old + spam;

@@ -1,9 +1,9 @@
 import type { LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Client } from 'pg';
+import { type Environment, startTestApp, withDatabase } from '@site/nest-server-kit/testing';
 import { createApp } from '../../src/app';
 
-export type Environment = Record<string, string | undefined>;
+export { withDatabase, type Environment };
 
 /** Settings every test app starts from: not production, no captcha secret, no SMTP, generous limits. */
 export const QUIET_ENVIRONMENT: Environment = {
@@ -19,37 +19,9 @@ export const QUIET_ENVIRONMENT: Environment = {
   TRUST_PROXY: 'loopback',
 };
 
-/**
- * Boots the real app in-process with the given environment, which is applied only while the app
- * reads its configuration so that apps with different settings can run side by side.
- */
-export async function startApp(environment: Environment, logger: LoggerService | false = false): Promise<NestExpressApplication> {
-  const all = { ...QUIET_ENVIRONMENT, ...environment };
-  const saved = Object.fromEntries(Object.keys(all).map((name) => [name, process.env[name]]));
-  applyEnvironment(all);
-  try {
-    return await createApp({ logger });
-  } finally {
-    applyEnvironment(saved);
-  }
-}
-
-function applyEnvironment(environment: Environment): void {
-  for (const [name, value] of Object.entries(environment)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-}
-
-/** Runs SQL as the given database role. */
-export async function withDatabase<T>(databaseUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+/** Boots the real app in-process over the quiet settings, with the given environment applied only while it boots. */
+export function startApp(environment: Environment, logger: LoggerService | false = false): Promise<NestExpressApplication> {
+  return startTestApp(QUIET_ENVIRONMENT, environment, () => createApp({ logger }));
 }
 
 /** Empties every enquiry table (once an app has created them). */

@@ -1,3 +1,4 @@
+import { createAuditEventsTable } from '@site/nest-server-kit';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 const ROLES = `('contributor', 'author', 'editor', 'administrator')`;
@@ -92,20 +93,7 @@ export class StaffAccounts1780000000000 implements MigrationInterface {
         CONSTRAINT security_settings_mfa_required_for_check CHECK (mfa_required_for IN ('nobody', 'administrators', 'everyone'))
       )`);
     await queryRunner.query(`INSERT INTO auth.security_settings (id) VALUES (1)`);
-    await queryRunner.query(`
-      CREATE TABLE auth.audit_events (
-        id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
-        occurred_at timestamptz NOT NULL DEFAULT now(),
-        event text NOT NULL,
-        user_id uuid,
-        username text,
-        item_id text,
-        title text,
-        reason text,
-        client_address text NOT NULL,
-        request_id text,
-        CONSTRAINT audit_events_pkey PRIMARY KEY (id)
-      )`);
+    await createAuditEventsTable(queryRunner, 'auth', { primaryKey: 'audit_events_pkey' });
     await queryRunner.query(`CREATE INDEX audit_events_occurred_at_idx ON auth.audit_events (occurred_at)`);
     await queryRunner.query(`
       CREATE TABLE auth.outbox (

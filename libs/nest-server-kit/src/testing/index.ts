@@ -7,3 +7,4 @@ export { JWKS_PATH, REVOKED_SESSIONS_PATH, startJwksServer, type JwksServer } fr
 export {
   encodeJwt, hs256, rs256, staffClaims, staffToken, staffTokenAs, TEST_AUDIENCE, TEST_ISSUER, TEST_SESSION_ID, TEST_STAFF, TEST_USER_ID, validClaims, type TestStaff,
 } from './staff-tokens/tokens';
+export { noRevocationsUrl, startTestApp, withDatabase, withEnvironment, type Environment } from './test-app';
