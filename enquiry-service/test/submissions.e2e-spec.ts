@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
@@ -256,7 +257,24 @@ describe('settings', () => {
     );
   });
 
-  it('refuses to start with the renamed ENQUIRY_RATE_LIMIT, naming the new setting', async () => {
-    await expect(startApp({ DATABASE_URL: db.enquiryUrl, ENQUIRY_RATE_LIMIT: '5' })).rejects.toThrow('ENQUIRY_RATE_LIMIT is now ENQUIRY_HOLD_LIMIT');
+  it('reads the renamed ENQUIRY_RATE_LIMIT as ENQUIRY_HOLD_LIMIT, with a warning naming the new setting', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const upgraded = await startApp({ DATABASE_URL: db.enquiryUrl, ENQUIRY_HOLD_LIMIT: undefined, ENQUIRY_RATE_LIMIT: '2' });
+    try {
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('ENQUIRY_RATE_LIMIT is renamed ENQUIRY_HOLD_LIMIT'));
+      for (let i = 0; i < 3; i += 1) {
+        await request(upgraded.getHttpServer()).post('/api/enquiries').set('X-Forwarded-For', '203.0.113.80').send(shortEnquiry()).expect(201);
+      }
+      expect((await storedRows()).map((row: { status: string }) => row.status)).toEqual(['new', 'new', 'held']);
+    } finally {
+      warn.mockRestore();
+      await upgraded.close();
+    }
+  });
+
+  it('refuses to start when the old and the new name disagree', async () => {
+    await expect(startApp({ DATABASE_URL: db.enquiryUrl, ENQUIRY_HOLD_LIMIT: '3', ENQUIRY_RATE_LIMIT: '5' })).rejects.toThrow(
+      'ENQUIRY_RATE_LIMIT (renamed ENQUIRY_HOLD_LIMIT) is "5" but ENQUIRY_HOLD_LIMIT is "3": remove ENQUIRY_RATE_LIMIT',
+    );
   });
 });

@@ -5,12 +5,6 @@ import { IsHttpUrl, validateEnvironment } from '@site/nest-server-kit';
 const WHOLE_NUMBER = { no_symbols: true } as const;
 const AT_LEAST_ONE = /^[1-9]\d*$/;
 
-/** Settings renamed when their meaning changed: a start with the old name set says what to set instead. */
-const RENAMED: Record<string, string> = {
-  ENQUIRY_RATE_LIMIT: 'ENQUIRY_HOLD_LIMIT (over it enquiries are now held, not refused)',
-  ENQUIRY_RATE_WINDOW_SECONDS: 'ENQUIRY_HOLD_WINDOW_SECONDS',
-};
-
 class EnquiryEnvironment {
   @IsOptional()
   @IsString()
@@ -49,10 +43,6 @@ export interface EnquiryConfig {
 }
 
 export const enquiryConfig = registerAs('enquiry', (): EnquiryConfig => {
-  const renamed = Object.keys(RENAMED).filter((name) => process.env[name] !== undefined || process.env[`${name}_FILE`] !== undefined);
-  if (renamed.length > 0) {
-    throw new Error(`Invalid configuration: ${renamed.map((name) => `${name} is now ${RENAMED[name]}`).join('; ')}`);
-  }
   const environment = validateEnvironment(EnquiryEnvironment);
   if (process.env.NODE_ENV === 'production' && !environment.HCAPTCHA_SECRET) {
     throw new Error(
