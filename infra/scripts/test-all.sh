@@ -3,7 +3,25 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-step() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+# Each step's time is printed when the next starts, and all of them at the end (CI's stages, README "Tests").
+timings=()
+step_name=''
+step_started=$SECONDS
+finish_step() {
+  if [ -n "$step_name" ]; then timings+=("$(printf '%5ss  %s' "$((SECONDS - step_started))" "$step_name")"); fi
+}
+step() {
+  finish_step
+  step_name="$*"
+  step_started=$SECONDS
+  printf '\n\033[1m==> %s\033[0m\n' "$*"
+}
+report_timings() {
+  finish_step
+  printf '\n\033[1m==> Time per step (%ss in all)\033[0m\n' "$SECONDS"
+  printf '%s\n' "${timings[@]}"
+}
+trap report_timings EXIT
 
 wanted_major="$(tr -d ' \nv' < .nvmrc)"
 step "Node $(node -v) with npm $(npm -v) (the project's Node is $wanted_major, .nvmrc)"
