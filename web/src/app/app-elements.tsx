@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import type { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app-routes';
+import { AreaSwitch } from './app-area';
 import { DOCUMENT_DATA_ID, Document, type DocumentData } from './document';
 import { readBrowserRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { SiteConfigProvider } from '../config/site-config-context';
@@ -11,9 +12,13 @@ export { preloadRoute } from './routes';
 function App({ config }: { config: RuntimeConfig }) {
   return (
     <SiteConfigProvider initial={config}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AreaSwitch
+        site={
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        }
+      />
     </SiteConfigProvider>
   );
 }
