@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import type { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app-routes';
-import { AreaSwitch } from './app-area';
 import { DOCUMENT_DATA_ID, Document, type DocumentData } from './document';
 import { readBrowserRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { SiteConfigProvider } from '../config/site-config-context';
@@ -12,13 +11,9 @@ export { preloadRoute } from './routes';
 function App({ config }: { config: RuntimeConfig }) {
   return (
     <SiteConfigProvider initial={config}>
-      <AreaSwitch
-        site={
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        }
-      />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </SiteConfigProvider>
   );
 }

@@ -3,7 +3,7 @@ import {
   CONSULTANT_PAGES,
   INDUSTRIES,
   SERVICE_ALIASES,
-  staffAreaPaths,
+  STAFF_AREA,
   type ServiceAlias,
   paths,
   type ConsultantPage,
@@ -12,7 +12,7 @@ import type { IndustryPageContent } from '../content/page-types/industry-page';
 import type { ServiceGroupContent } from '../content/page-types/service-group-page';
 import type { ConsultantPageContent } from '../content/types';
 import { contentLoader, lazyPage, lazyTemplatePage, type PreloadablePage } from './lazy-page';
-import { AreaHandOff } from './app-area';
+import { StaffAreaPage } from './staff-area';
 import { RootLayout } from './root-layout';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'));
@@ -108,8 +108,8 @@ export const routes: RouteObject[] = [
       pageRoute(paths.login(), LoginPage),
       pageRoute(paths.invitation(), InvitationPage),
       pageRoute(paths.resetPassword(), ResetPasswordPage),
-      // The staff area runs on its own router (app-area): its addresses hand the page over to it.
-      ...staffAreaPaths().map((path) => ({ path, element: <AreaHandOff to="staff" /> })),
+      // The staff area's screens are routes of its own chunk (staff/staff-routes).
+      pageRoute(`${STAFF_AREA}/*`, StaffAreaPage),
       pageRoute('*', NotFoundPage),
     ],
   },

@@ -1,20 +1,29 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { staffRoutes } from './staff-routes';
-import { parseRuntimeConfig } from '../../config/runtime-config';
-import { SiteConfigProvider } from '../../config/site-config-context';
-import { StructuredDataProvider } from '../../lib/structured-data';
+import { Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { renderWithSite } from '../../testing/render-with-site';
+import StaffArea from './staff-area';
 
-/** Renders the staff area as the app does (its data router, with the site layout around it), opened at `path`. */
+/** Renders the staff area as the app does (under /admin, beside a stand-in login page), opened at `path`. */
 export function renderStaffArea(path: string) {
-  window.__APP_CONFIG__ = {};
-  const router = createMemoryRouter(staffRoutes, { initialEntries: [path] });
-  render(
-    <StructuredDataProvider initial={undefined}>
-      <SiteConfigProvider initial={parseRuntimeConfig({})}>
-        <RouterProvider router={router} />
-      </SiteConfigProvider>
-    </StructuredDataProvider>,
+  const seen: { location?: Location } = {};
+  function LocationProbe() {
+    seen.location = useLocation();
+    return null;
+  }
+  renderWithSite(
+    <>
+      <Routes>
+        <Route path="/admin/*" element={<StaffArea />} />
+        <Route path="/login" element={<p>The login page</p>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { path },
   );
-  return router;
+  return {
+    /** Where the router is now. */
+    get location(): Location {
+      if (!seen.location) throw new Error('Nothing rendered yet');
+      return seen.location;
+    },
+  };
 }

@@ -1,7 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { StaffScreen } from '../../config/paths';
 import { readToken } from '../../lib/auth-token';
-import { loginHref } from '../../lib/login-redirect';
 import { hasRoleAtLeast, staffClaims, type StaffClaims, type StaffRole } from '../../lib/token-claims';
 import { contentPermissions } from '../../features/cms/content-permissions';
 
@@ -39,9 +37,3 @@ export function signedInStaff(): StaffClaims {
   return staffClaims(readToken());
 }
 
-/** The staff layout's guard: without a token, to the login page, which brings the user back here afterwards. */
-export function signedInOnly({ request }: LoaderFunctionArgs): null {
-  if (readToken()) return null;
-  const { pathname, search } = new URL(request.url);
-  throw redirect(loginHref(`${pathname}${search}`));
-}

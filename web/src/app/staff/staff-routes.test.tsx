@@ -38,9 +38,9 @@ describe('the staff area as routes', () => {
 
   it.each(SCREENS)('opens $name at $path, marked as the current page in the navigation', async ({ path, name }) => {
     signIn('administrator');
-    const router = renderStaffArea(path);
+    const area = renderStaffArea(path);
     expect(await screen.findByRole('heading', { level: 1, name }, WAIT)).toBeVisible();
-    expect(router.state.location.pathname).toBe(path);
+    expect(area.location.pathname).toBe(path);
     expect(within(staffNav()).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('aria-current', 'page');
     expect(within(staffNav()).getByRole('link', { name: 'Content' })).not.toHaveAttribute('aria-current');
   });
@@ -56,30 +56,30 @@ describe('the staff area as routes', () => {
   });
 
   it('sends someone without a token to the login page, with the way back to the screen asked for', async () => {
-    const router = renderStaffArea('/admin/media');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/admin/media');
+    const area = renderStaffArea('/admin/media');
+    await waitFor(() => expect(area.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(area.location.search).get('returnTo')).toBe('/admin/media');
     expect(screen.queryByRole('navigation', { name: 'Staff area' })).not.toBeInTheDocument();
   });
 
   it.each(SCREENS.map(({ path }) => path.split('/').pop() ?? ''))('redirects the old address ?tab=%s to the screen\'s own', async (tab) => {
     signIn('administrator');
-    const router = renderStaffArea(`${EDITOR}?tab=${tab}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/${tab}`));
-    expect(router.state.location.search).toBe('');
+    const area = renderStaffArea(`${EDITOR}?tab=${tab}`);
+    await waitFor(() => expect(area.location.pathname).toBe(`/admin/${tab}`));
+    expect(area.location.search).toBe('');
   });
 
   it('still opens the editor on Manage Content from ?tab=manage, the editor\'s own tab', async () => {
     signIn('editor');
-    const router = renderStaffArea(`${EDITOR}?tab=manage`);
+    const area = renderStaffArea(`${EDITOR}?tab=manage`);
     expect(await screen.findByRole('tab', { name: 'Manage Content', selected: true }, WAIT)).toBeVisible();
-    expect(router.state.location.pathname).toBe(EDITOR);
+    expect(area.location.pathname).toBe(EDITOR);
   });
 
   it('opens the editor instead of a screen the role is not offered', async () => {
     signIn('contributor');
-    const router = renderStaffArea('/admin/users');
-    await waitFor(() => expect(router.state.location.pathname).toBe(EDITOR));
+    const area = renderStaffArea('/admin/users');
+    await waitFor(() => expect(area.location.pathname).toBe(EDITOR));
     expect(await screen.findByRole('tab', { name: 'Basic Info' }, WAIT)).toBeVisible();
     expect(within(staffNav()).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
   });
@@ -111,10 +111,10 @@ describe('the staff area as routes', () => {
     expect(api.callsTo('GET /api/cms/enquiries/counts')).toHaveLength(0);
   });
 
-  it('hands any address outside the staff area back to the public site', async () => {
-    signIn('editor');
-    const router = renderStaffArea('/insights/blogs');
-    await waitFor(() => expect(router.state.initialized).toBe(true));
+  it('shows Page Not Found for an address under /admin that is no screen', async () => {
+    signIn('administrator');
+    renderStaffArea('/admin/no-such-screen');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, WAIT)).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Staff area' })).not.toBeInTheDocument();
   });
 });

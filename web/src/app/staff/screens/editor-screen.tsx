@@ -6,5 +6,5 @@ export function Component() {
   return <ContentEditor staff={useStaffContext().staff} />;
 }
 
-/** For whoever fetches the editor ahead of need: its first screens come along (see staff-routes' warmStaffArea). */
+/** For whoever fetches the editor ahead of need: its first screens come along (see staff-routes' warmStaffScreen). */
 export { preloadEditorChunks };
