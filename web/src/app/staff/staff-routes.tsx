@@ -10,8 +10,8 @@ import { StaffLayout } from './staff-layout';
 
 const loading = <p className="container section">Loading...</p>;
 
-const loadEditorScreen = () => import('./screens/editor-screen');
-const EditorScreen = preloadable(async () => (await loadEditorScreen()).Component);
+const loadContentEditor = () => import('../../features/cms/components/content-editor');
+const ContentEditor = preloadable(async () => (await loadContentEditor()).default);
 
 /** Each screen is a chunk of its own: the inbox never loads the editor, the editor never the users screen. */
 const SCREENS: Record<StaffScreen, Preloadable<object>> = {
@@ -32,6 +32,7 @@ const MANAGE_TAB = 'manage';
  * the editor's code arrives.
  */
 function EditorRoute() {
+  const { staff } = useStaffContext();
   const [search] = useSearchParams();
   const tab = search.get('tab');
   const moved = STAFF_SCREENS.find((screen) => screen === tab);
@@ -43,7 +44,7 @@ function EditorRoute() {
   if (moved) return <Navigate to={paths.staffScreen(moved)} replace />;
   return (
     <Suspense fallback={loading}>
-      <EditorScreen />
+      <ContentEditor staff={staff} />
     </Suspense>
   );
 }
@@ -90,5 +91,5 @@ export async function warmStaffScreen(pathname: string): Promise<void> {
     await SCREENS[screen].preload();
     return;
   }
-  await Promise.all([EditorScreen.preload(), loadEditorScreen().then((editor) => editor.preloadEditorChunks())]);
+  await Promise.all([ContentEditor.preload(), loadContentEditor().then((editor) => editor.preloadEditorChunks())]);
 }
