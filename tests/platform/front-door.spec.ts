@@ -79,6 +79,8 @@ test.describe('npm start serves what nginx serves', () => {
       '/case-studies/some-study',
       '/login',
       '/admin/module/entries/cms-system',
+      '/admin/media',
+      '/admin/no-such-screen',
       '/no/such/page',
       '/robots.txt',
       '/sitemap.xml',

@@ -32,9 +32,9 @@ test.describe('nginx serves the single-page app', () => {
     expect(await response.text()).toBe(await readFile(path.join(stackInfo().webRoot, 'index.html'), 'utf8'));
   });
 
-  // Routes the build does not prerender and the browser renders: the staff editor. (Posts by
+  // Routes the build does not prerender and the browser renders: the staff area's screens. (Posts by
   // slug are rendered by content-service, the shell only if it cannot answer: site/post-pages.spec.ts.)
-  for (const route of ['/admin/module/entries/cms-system']) {
+  for (const route of ['/admin/module/entries/cms-system', '/admin/enquiries', '/admin/media', '/admin/trash', '/admin/users', '/admin/activity', '/admin/profile']) {
     test(`a deep link (${route}) gets the SPA shell with 200`, async ({ request }) => {
       expect(existsSync(path.join(stackInfo().webRoot, route, 'index.html')), `${route} is prerendered`).toBe(false);
       const response = await request.get(route);

@@ -22,11 +22,12 @@ const BUDGET_BYTES = 100 * 1024;
 /** Issue 27: someone who only reads enquiries gets the inbox without the editor, in at most 120 KB (brotli). */
 const INBOX_BUDGET_BYTES = 120 * 1024;
 const EDITOR_PATH = '/admin/module/entries/cms-system';
-/** Each staff screen as it is opened from the address (the tab is kept in ?tab=). */
+/** Each staff screen as it is opened from its address (the editor's own tabs are kept in ?tab=). */
 const STAFF_SCREENS = [
   { name: 'Basic Info', path: EDITOR_PATH },
   { name: 'Manage Content', path: `${EDITOR_PATH}?tab=manage` },
-  { name: 'Enquiries (inbox)', path: `${EDITOR_PATH}?tab=enquiries` },
+  { name: 'Enquiries (inbox)', path: '/admin/enquiries' },
+  { name: 'Media', path: '/admin/media' },
 ];
 
 interface PageScripts {

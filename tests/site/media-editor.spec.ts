@@ -133,7 +133,7 @@ test.describe('images in the editor on a phone', () => {
     expect(stored?.content).toMatch(/<img [^>]*alt=""[^>]*data-decorative="true"|<img [^>]*data-decorative="true"[^>]*alt=""/);
 
     // The Media tab lists the uploads with where they are used, and will not delete one that is in use.
-    await page.getByRole('tab', { name: 'Media' }).click();
+    await page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Media', exact: true }).click();
     const uploaded = page.getByRole('listitem', { name: 'button-photo.jpg' });
     await expect(uploaded).toContainText(title);
     await expect(uploaded.getByLabel('Alt text of button-photo.jpg')).toHaveValue('The first rack, cabled');

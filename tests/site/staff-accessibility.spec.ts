@@ -93,7 +93,7 @@ test.describe('every staff screen passes axe (WCAG 2.2 AA) and fits the screen',
         await expect(page).toHaveTitle(/^Edit Content/);
         await checkScreen(page, 'edit', testInfo);
 
-        await page.getByRole('tab', { name: /^Enquiries/ }).click();
+        await page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: /^Enquiries/ }).click();
         await expect(page.getByRole('group', { name: 'Folder' })).toBeVisible();
         await expect(page.getByText('Loading enquiries...')).toHaveCount(0);
         await expect(page).toHaveTitle(/^Enquiries/);

@@ -25,7 +25,7 @@ test('an administrator invites a contributor, who accepts on a phone, writes a d
   await adminPage.getByLabel('Password', { exact: true }).fill(admin.password);
   await adminPage.getByRole('button', { name: 'Login' }).click();
   await expect(adminPage).toHaveURL(EDITOR_PATH, { timeout: 20_000 });
-  await adminPage.getByRole('tab', { name: 'Users' }).click();
+  await adminPage.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Users', exact: true }).click();
   await adminPage.getByLabel('E-mail address', { exact: true }).fill(email);
   await adminPage.getByLabel('Role', { exact: true }).selectOption({ label: 'Contributor' });
   await adminPage.getByLabel('Display name (optional)').fill('Robin Contributor');
@@ -56,8 +56,8 @@ test('an administrator invites a contributor, who accepts on a phone, writes a d
   // A password hash and a strength check on a busy two-core machine take a few seconds.
   await expect(page).toHaveURL(EDITOR_PATH, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create New Blog Post/Case Study');
-  await expect(page.getByRole('tab', { name: /Enquiries/ }), 'contributors do not see enquiries').toHaveCount(0);
-  await expect(page.getByRole('tab', { name: 'Users' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: /Enquiries/ }), 'contributors do not see enquiries').toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
   await pageIsNoWiderThanViewport(page);
 
   const status = page.getByLabel('Status', { exact: true });

@@ -3,6 +3,7 @@ import {
   CONSULTANT_PAGES,
   INDUSTRIES,
   SERVICE_ALIASES,
+  STAFF_AREA,
   type ServiceAlias,
   paths,
   type ConsultantPage,
@@ -11,7 +12,7 @@ import type { IndustryPageContent } from '../content/page-types/industry-page';
 import type { ServiceGroupContent } from '../content/page-types/service-group-page';
 import type { ConsultantPageContent } from '../content/types';
 import { contentLoader, lazyPage, lazyTemplatePage, type PreloadablePage } from './lazy-page';
-import { AdminPage } from './staff-area';
+import { StaffAreaPage } from './staff-area';
 import { RootLayout } from './root-layout';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'));
@@ -107,7 +108,8 @@ export const routes: RouteObject[] = [
       pageRoute(paths.login(), LoginPage),
       pageRoute(paths.invitation(), InvitationPage),
       pageRoute(paths.resetPassword(), ResetPasswordPage),
-      pageRoute(paths.admin(), AdminPage),
+      // The staff area's screens are routes of its own chunk (staff/staff-routes).
+      pageRoute(`${STAFF_AREA}/*`, StaffAreaPage),
       pageRoute('*', NotFoundPage),
     ],
   },

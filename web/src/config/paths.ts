@@ -78,6 +78,16 @@ export const SERVICE_ALIASES = {
 } as const satisfies Record<string, ConsultantPage>;
 export type ServiceAlias = keyof typeof SERVICE_ALIASES;
 
+/** Where the staff area's screens live: the editor and the screens the product added beside it. */
+export const STAFF_AREA = '/admin';
+
+/**
+ * The staff screens the product added beside the spec's editor, each at /admin/{screen}. They were tabs of the
+ * editor at its address with ?tab={screen}; those addresses (bookmarks, e-mails) redirect here.
+ */
+export const STAFF_SCREENS = ['enquiries', 'media', 'trash', 'users', 'activity', 'profile'] as const;
+export type StaffScreen = (typeof STAFF_SCREENS)[number];
+
 export const paths = {
   home: () => '/',
   about: () => '/about',
@@ -94,7 +104,10 @@ export const paths = {
   contact: () => '/contact-us',
   contactAlias: () => '/contact',
   login: () => '/login',
+  /** The spec's admin editor (Basic Info / Edit Content and Manage Content). */
   admin: () => '/admin/module/entries/cms-system',
+  /** The staff area's other screens, each under the staff layout beside the editor. */
+  staffScreen: (screen: StaffScreen) => `${STAFF_AREA}/${screen}`,
   /** Accepting an invitation; the invitation's token follows in the fragment (#token). */
   invitation: () => '/invitation',
   /** Choosing a new password from a reset link; its token follows in the fragment. */
@@ -121,6 +134,11 @@ export function staticPublicPaths(): string[] {
 /** Alias routes: prerendered, but not in the sitemap (their canonical is another page). */
 export function aliasPaths(): string[] {
   return [paths.contactAlias(), ...Object.keys(SERVICE_ALIASES).map((alias) => paths.servicePage(alias as ServiceAlias))];
+}
+
+/** Every address of the staff area (behind its sign-in): the editor, then the screens beside it. */
+export function staffAreaPaths(): string[] {
+  return [paths.admin(), ...STAFF_SCREENS.map(paths.staffScreen)];
 }
 
 /** Staff pages that need no token: prerendered (each page is its HTML before any script runs), but noindex and not in the sitemap. */

@@ -12,8 +12,8 @@ import type { UnsavedCopy } from './unsaved-copies';
 import { useLeaveGuard } from './use-leave-guard';
 import { useUnsavedCopies } from './use-unsaved-copies';
 
-/** The spec's two tabs, the enquiry inbox, and the id of any tab the staff area adds beside them. */
-export type EditorTab = 'form' | 'manage' | 'enquiries' | (string & {});
+/** The spec's two tabs: Basic Info (Edit Content when editing) and Manage Content. */
+export type EditorTab = 'form' | 'manage' | (string & {});
 
 /** Asked before Back leaves unsaved typing, and before Edit replaces it; either way a copy stays on offer. */
 export const LEAVE_QUESTION = 'You have unsaved changes. Leave this page anyway? A copy is kept and can be restored here.';

@@ -6,7 +6,7 @@ import { EDITOR_KEYS_HINT } from '../editor-keyboard';
 import { scheduledDay } from '../schedule';
 import { FeaturedImageField } from './featured-image-field';
 import { FieldError, RequiredMark } from './field-feedback';
-import { RichTextEditorChunk as RichTextEditor } from './screen-chunks';
+import { RichTextEditorChunk as RichTextEditor } from './editor-chunks';
 import { SlugField } from './slug-field';
 
 interface ContentFormFieldsProps {

@@ -39,7 +39,7 @@ export function EnquiryCard({ enquiry, busy, onStatus, onRelease, onDelete }: En
   return (
     <article className="card enquiry-card" aria-label={name}>
       <div className="enquiry-card__top">
-        <h3 className="enquiry-card__name">{name}</h3>
+        <h2 className="enquiry-card__name">{name}</h2>
         <p className={`enquiry-card__status enquiry-card__status--${enquiry.status}`}>{STATUS_LABELS[enquiry.status]}</p>
       </div>
       <p className="enquiry-card__meta">

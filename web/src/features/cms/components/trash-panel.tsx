@@ -69,7 +69,7 @@ export default function TrashPanel() {
           {items.map((item) => (
             <li key={item.id}>
               <article className="cms-trash__item" aria-label={item.title}>
-                <h3 className="cms-card__title">{item.title}</h3>
+                <h2 className="cms-card__title">{item.title}</h2>
                 <p className="cms-card__meta">
                   {item.type === 'blog' ? 'Blog Post' : 'Case Study'} · deleted {item.deletedBy ? `by ${item.deletedBy.displayName} ` : ''}
                   <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt)}</time>
