@@ -16,7 +16,6 @@ export function runCommand(name: string, command: () => Promise<void>): void {
     () => process.exit(0),
     (error: unknown) => {
       console.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
-      if (process.env.BACKUP_DEBUG) console.error(error);
       process.exit(1);
     },
   );
