@@ -39,6 +39,13 @@ async function filesIn(...folders: string[]): Promise<Record<string, string>> {
   return files;
 }
 
+/** The media library's files (originals and variants) by name, with their content hashes. */
+async function mediaFilesIn(dataDir: string): Promise<Record<string, string>> {
+  const folder = path.join(dataDir, 'media');
+  const names = (await readdir(folder)).filter((name) => !name.startsWith('.')).sort();
+  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, sha256(await readFile(path.join(folder, name)))])));
+}
+
 interface Site {
   runner: LocalRunner;
   port: number;
@@ -191,6 +198,7 @@ test.describe('backup and restore drill', () => {
     folders.push(restoredDir);
     const restored = await runNpmScript('restore', [archiveWhileRunning], { LOCAL_DATA_DIR: restoredDir, JWT_KEY_ENCRYPTION_KEY: jwtKeyEncryptionKey });
     expect(restored.code, restored.output).toBe(0);
+    expect(await mediaFilesIn(restoredDir)).toEqual(await mediaFilesIn(original));
 
     const again = await start(restoredDir);
     expect(again.runner.output()).not.toContain('no longer here');
