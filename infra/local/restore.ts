@@ -42,6 +42,7 @@ function installedPostgresMajor(): string {
 
 /** A folder that existed (empty) is emptied; one the restore made is removed. */
 async function emptyAgain({ path: target, existed }: { path: string; existed: boolean }): Promise<void> {
+  if (!existsSync(target)) return;
   if (!existed) return rm(target, { recursive: true, force: true });
   for (const name of await readdir(target)) await rm(path.join(target, name), { recursive: true, force: true });
 }
@@ -58,30 +59,34 @@ runCommand('restore', async () => {
   const jwtKeyEncryptionKey = await keyEncryptionKey(env);
 
   const stage = await mkdtemp(path.join(tmpdir(), 'site-restore-'));
-  // What a restore that fails halfway takes back, so the folder is as empty as it was.
+  // What a restore that fails halfway takes back, so the folders are as empty as they were.
   const written: Array<{ path: string; existed: boolean }> = [];
   try {
     const manifest = await unpackArchive(archive, stage);
     const installed = installedPostgresMajor();
     if (manifest.postgres.majorVersion !== installed) {
-      throw new Error(`The backup holds a Postgres ${manifest.postgres.majorVersion} database; this install runs Postgres ${installed}. Nothing was changed`);
+      throw new Error(`The backup holds a Postgres ${manifest.postgres.majorVersion} database; this install runs Postgres ${installed}`);
     }
     const passwords = databasePasswordsOf(JSON.parse(await readFile(path.join(stage, SECRETS_IN_ARCHIVE), 'utf8')) as Partial<LocalSecrets>);
 
-    written.push(...[folders.postgresDir, folders.mediaDir, folders.secretsFile].map((target) => ({ path: target, existed: existsSync(target) })));
+    const touched = new Set([...targets, path.dirname(folders.postgresDir)]);
+    written.push(...[...touched].map((target) => ({ path: target, existed: existsSync(target) })));
     await mkdir(path.dirname(folders.postgresDir), { recursive: true });
     await cp(path.join(stage, 'postgres'), folders.postgresDir, { recursive: true });
     await handDataFolderToServer(folders.postgresDir);
     await cp(path.join(stage, 'media'), folders.mediaDir, { recursive: true });
     const secrets: LocalSecrets = { ...passwords, jwtKeyEncryptionKey };
     await writeFile(folders.secretsFile, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
-    written.length = 0;
 
     const rows = Object.values(manifest.postgres.rows).reduce((sum, count) => sum + count, 0);
     console.log(`Restored ${archive} (made ${manifest.createdAt}) into ${folders.dataDir}: ${Object.keys(manifest.postgres.rows).length} tables, ${rows} rows; ${manifest.media.files} media files.`);
     console.log(`Start the site with npm start${env.LOCAL_DATA_DIR ? ` (with LOCAL_DATA_DIR=${env.LOCAL_DATA_DIR})` : ''}.`);
+  } catch (error) {
+    const left: string[] = [];
+    for (const target of written) await emptyAgain(target).catch(() => left.push(target.path));
+    const outcome = left.length > 0 ? `What was written could not be taken back from ${left.join(', ')}` : `Nothing was changed in ${folders.dataDir}`;
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${outcome}`, { cause: error });
   } finally {
-    for (const target of written) await emptyAgain(target);
     await rm(stage, { recursive: true, force: true });
   }
 });
