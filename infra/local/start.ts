@@ -3,10 +3,9 @@
  * DATABASE_URL is set), the three services as processes, and the front door on HOST:PORT: the real nginx
  * with the container's configuration when nginx is installed, else a gateway that follows the same rules.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { applyDatabaseSetup, serviceDatabaseUrl } from '../src/database-setup';
-import { embeddedDataDir, startEmbeddedDatabase, type RunningDatabase } from '../src/embedded-database';
+import { startEmbeddedDatabase, type RunningDatabase } from '../src/embedded-database';
 import { type NginxLimits, PRODUCTION_NGINX_LIMITS } from '../src/nginx-config';
 import { freePorts } from '../src/free-port';
 import { findNginxBinary, startNginx } from '../src/nginx-process';
@@ -16,14 +15,14 @@ import { startGateway, type GatewayOptions } from './gateway';
 import { chooseLocalPorts, type LocalPorts } from './local-ports';
 import { loadOrCreateLocalSecrets } from './local-secrets';
 import { setAsideDataWithoutPasswords } from './set-aside-data';
+import { loadProjectEnv, siteFolders } from './site-folders';
 import { stopWhenAsked } from './stop-when-asked';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DEVELOPMENT_ADMIN = { username: 'admin', password: 'admin-dev-password' };
 
 async function main(): Promise<void> {
-  if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
-  const env = process.env;
+  const env = loadProjectEnv();
   const host = env.HOST || '127.0.0.1';
   let ports: LocalPorts;
   try {
@@ -33,14 +32,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { site: port, auth: authPort, content: contentPort, enquiry: enquiryPort } = ports;
-  // LOCAL_DATA_DIR: another folder for the database and its passwords (e.g. a second run of one checkout).
-  const dataDir = env.LOCAL_DATA_DIR ? path.resolve(env.LOCAL_DATA_DIR) : path.join(ROOT, '.data');
+  // LOCAL_DATA_DIR: another folder for the database and its passwords (e.g. a second run of one checkout);
+  // MEDIA_DIR: the media library's uploads, else beside the database. Found as npm run backup/restore find them.
+  const { dataDir, mediaDir, requestedPostgresDir, postgresDir } = siteFolders(env);
   const siteUrl = env.SITE_URL || `http://localhost:${port}`;
   const admin = { username: env.ADMIN_USERNAME || DEVELOPMENT_ADMIN.username, password: env.ADMIN_PASSWORD || DEVELOPMENT_ADMIN.password };
-  // The media library's uploads, beside the database (README, "Backup and restore").
-  const mediaDir = path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media'));
-  const requestedPostgresDir = path.join(dataDir, 'postgres');
-  const postgresDir = embeddedDataDir(requestedPostgresDir);
   const { secrets, created } = await loadOrCreateLocalSecrets(path.dirname(postgresDir), dataDir);
 
   // Stopped in this order: the front door first (no new requests), the services together, the database last.
