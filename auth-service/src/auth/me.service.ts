@@ -1,10 +1,10 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { ProfileView, SessionView } from '@site/contracts';
 import { AuditLogger, RequestOrigin } from '../audit/audit-logger';
 import { violatedUniqueConstraint } from '../common/unique-violation';
 import { MfaService } from '../mfa/mfa.service';
 import { SecuritySettingsService } from '../security-settings/security-settings.service';
 import { SessionsService } from '../sessions/sessions.service';
-import type { Role, UserStatus } from '../users/role';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
@@ -12,29 +12,7 @@ import type { SignedInStaff } from './staff-access.decorators';
 
 export const EMAIL_TAKEN_MESSAGE = 'This e-mail address belongs to another user';
 
-export interface ProfileView {
-  id: string;
-  username: string;
-  email: string | null;
-  displayName: string;
-  role: Role;
-  status: UserStatus;
-  mfaEnabled: boolean;
-  /** The security settings make this user use two-step sign-in. */
-  mfaRequired: boolean;
-  recoveryCodesRemaining: number;
-  lastLoginAt: string | null;
-}
-
-export interface SessionView {
-  id: string;
-  createdAt: string;
-  lastActiveAt: string;
-  expiresAt: string;
-  current: boolean;
-  clientAddress: string | null;
-  userAgent: string | null;
-}
+export type { ProfileView, SessionView } from '@site/contracts';
 
 /** What signed-in staff see and change about themselves: profile, sessions. */
 @Injectable()

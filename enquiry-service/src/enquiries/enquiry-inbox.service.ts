@@ -1,4 +1,5 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import type { EnquiryCounts, EnquiryPage } from '@site/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository, type SelectQueryBuilder } from 'typeorm';
 import { MailSender } from '../notifications/mail-sender';
@@ -12,15 +13,7 @@ import { Enquiry } from './enquiry.entity';
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 export const NOT_HELD = 'Only a held enquiry can be released';
 
-export type EnquiryCounts = Record<EnquiryStatus, number>;
-
-export interface EnquiryPage {
-  items: EnquiryView[];
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: EnquiryCounts;
-}
+export type { EnquiryCounts, EnquiryPage } from '@site/contracts';
 
 const SEARCHED_COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'organisation', 'service', 'message'];
 

@@ -17,7 +17,8 @@ export type SpamReason = 'captcha' | 'honeypot' | 'staff';
 export const ENQUIRER_TYPES = ['organization', 'individual'] as const;
 export type EnquirerType = (typeof ENQUIRER_TYPES)[number];
 export const USER_COUNT_BANDS = ['0-25', '25-50', '50-100', '100-500', '500+'] as const;
-export const SERVICES = [
+/** The services as the contact form offers them. */
+export const SERVICE_LABELS = [
   'Modern Workplace',
   'Microsoft Azure',
   'Security & Compliance',
@@ -27,7 +28,8 @@ export const SERVICES = [
   'Professional Services',
   'Managed Services',
   'Other',
-].map((label) => label.toLowerCase());
+] as const;
+export const SERVICES: string[] = /* @__PURE__ */ SERVICE_LABELS.map((label) => label.toLowerCase());
 
 /** Spec 5: text, @, domain, a dot and at least two letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
