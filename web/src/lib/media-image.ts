@@ -1,4 +1,4 @@
-import { fallbackFormat, MEDIA_CONTENT_TYPES, OPEN_GRAPH_WIDTH, parseMediaUrl, variantFormats, variantWidths } from '@site/contracts';
+import { fallbackFormat, OPEN_GRAPH_WIDTH, parseMediaUrl, variantFormats, variantWidths } from '@site/contracts';
 
 /**
  * The media library's file names (content-service README, "File names"): any one file of an uploaded image,
@@ -32,7 +32,7 @@ export function mediaImage(url: string): MediaImage | undefined {
     width,
     height,
     sources: variantFormats(fallback).map((format) => ({
-      type: MEDIA_CONTENT_TYPES[format],
+      type: `image/${format}`,
       srcSet: widths.map((candidate) => `${base}-${candidate}.${format} ${candidate}w`).join(', '),
     })),
     src: `${base}-${width}.${fallback}`,

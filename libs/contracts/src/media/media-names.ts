@@ -15,7 +15,7 @@ export const LARGEST_WIDTH = 1920;
 /** The width Open Graph and Twitter cards ask for. */
 export const OPEN_GRAPH_WIDTH = 1200;
 
-const MEDIA_NAME = /^([0-9a-f]{16})-(\d{1,5})x(\d{1,5})-(\d{1,5})\.(avif|webp|jpeg|png|gif)$/;
+const MEDIA_URL = /^\/media\/([0-9a-f]{16})-(\d{1,5})x(\d{1,5})-(\d{1,5})\.(avif|webp|jpeg|png|gif)$/;
 
 export interface MediaName {
   hash: string;
@@ -67,21 +67,8 @@ export function mediaUrl(fileName: string): string {
 
 /** Reads a same-site media URL (`/media/…`); anything else is undefined. */
 export function parseMediaUrl(url: string): MediaName | undefined {
-  if (!url.startsWith(MEDIA_PATH_PREFIX)) return undefined;
-  const match = MEDIA_NAME.exec(url.slice(MEDIA_PATH_PREFIX.length));
+  const match = MEDIA_URL.exec(url);
   if (!match) return undefined;
   const [, hash, width, height, variantWidth, format] = match;
   return { hash, width: Number(width), height: Number(height), variantWidth: Number(variantWidth), format: format as MediaFormat };
 }
-
-/** The Content-Type each format is served with. */
-export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-};
-
-/** What every media file is served with: its name changes whenever its bytes do. */
-export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -1,4 +1,4 @@
-import { validateEnquiry } from './enquiry-fields';
+import { validateEnquiry } from './enquiry-validation';
 
 // Spec 5 and 8: the patterns and their messages.
 describe('the enquiry fields the browser checks', () => {
