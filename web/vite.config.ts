@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 /**
  * React Router 7's package exports name only its development build (remix-run/react-router#12532,
@@ -10,9 +10,13 @@ import { defineConfig } from 'vite';
  */
 const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
 
+/** Workspace packages (@site/contracts) are read from their TypeScript sources: no build of them first. */
+export const SOURCE_CONDITION = 'source';
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
+    conditions: [SOURCE_CONDITION, ...defaultClientConditions],
     alias: [
       { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
       { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
@@ -47,7 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  ssr: { noExternal: true },
+  ssr: { noExternal: true, resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080', '/config.js': 'http://127.0.0.1:8080' },
   },

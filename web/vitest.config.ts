@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { SOURCE_CONDITION } from './vite.config';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

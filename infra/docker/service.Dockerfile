@@ -14,6 +14,7 @@ COPY content-service/package.json content-service/
 COPY enquiry-service/package.json enquiry-service/
 COPY web/package.json web/
 COPY tests/package.json tests/
+COPY libs/contracts/package.json libs/contracts/
 COPY libs/nest-server-kit/package.json libs/nest-server-kit/
 
 FROM node:24.21.0-bookworm-slim AS build
@@ -23,7 +24,7 @@ RUN test -n "$SERVICE" && test -n "$PORT" || { echo 'Give --build-arg SERVICE=<s
 WORKDIR /app
 COPY --from=manifests /app/ ./
 COPY tsconfig.base.json ./
-RUN npm ci -w ${SERVICE} -w @site/nest-server-kit --include-workspace-root --ignore-scripts --no-audit --no-fund
+RUN npm ci -w ${SERVICE} -w @site/contracts -w @site/nest-server-kit --include-workspace-root --ignore-scripts --no-audit --no-fund
 COPY libs/ libs/
 COPY ${SERVICE}/ ${SERVICE}/
 RUN npm run build -w ${SERVICE}
@@ -37,6 +38,8 @@ WORKDIR /app
 COPY --from=manifests /app/ ./
 COPY tsconfig.base.json ./
 RUN if [ "$SERVICE" = content-service ]; then npm ci -w web --include-workspace-root --no-audit --no-fund; fi
+# web reads the contracts' TypeScript sources (their `source` export), so they need no build here.
+COPY libs/contracts/ libs/contracts/
 COPY web/ web/
 RUN if [ "$SERVICE" = content-service ]; then npm run build -w web; else mkdir -p web/dist-server; fi
 
@@ -55,6 +58,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=manifests /app/ ./
 RUN npm ci -w ${SERVICE} --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/libs/contracts/dist libs/contracts/dist
 COPY --from=build /app/libs/nest-server-kit/dist libs/nest-server-kit/dist
 COPY --from=build /app/${SERVICE}/dist ${SERVICE}/dist
 COPY --from=web /app/web/dist-server web/dist-server

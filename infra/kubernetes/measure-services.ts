@@ -3,7 +3,7 @@
  * service, the time from `node dist/main.js` to the first 200 from /health/ready (first start, with the
  * migrations, and a restart), its memory (RSS) idle and at peak under load, the CPU it used under load, and
  * the time from SIGTERM to exit after the traffic stopped (the drain). Run: `npx tsx infra/kubernetes/measure-services.ts`
- * after `npm run build -w @site/nest-server-kit -w auth-service -w content-service -w enquiry-service`.
+ * after `npm run build -w @site/contracts -w @site/nest-server-kit -w auth-service -w content-service -w enquiry-service`.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';

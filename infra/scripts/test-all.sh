@@ -35,8 +35,8 @@ bash infra/scripts/ensure-system-packages.sh
 step "Lint"
 npm run lint
 
-step "Build the shared server package (the services compile against its dist)"
-npm run build -w @site/nest-server-kit
+step "Build the shared packages (the contracts, then the server kit: the services compile against their dist)"
+npm run build -w @site/contracts -w @site/nest-server-kit
 
 step "Typecheck (all workspaces)"
 npm run typecheck --workspaces --if-present
@@ -50,7 +50,8 @@ npm run build -w auth-service -w content-service -w enquiry-service -w web
 step "JavaScript budget of every public page (before any interaction)"
 npm run js-budget -w tests
 
-step "Shared server package tests"
+step "Shared package tests (the contracts' rules, the server kit)"
+npm test -w @site/contracts
 npm test -w @site/nest-server-kit
 
 step "auth-service tests"

@@ -4,6 +4,8 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testEnvironment: 'node',
   testRegex: '\\.spec\\.ts$',
+  // The contracts' sources, so the tests need no build of them.
+  moduleNameMapper: { '^@site/contracts$': '<rootDir>/../contracts/src' },
   moduleFileExtensions: ['ts', 'js', 'json'],
   transform: {
     // Transpile only: type checking is `npm run typecheck`'s job.

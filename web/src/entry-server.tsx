@@ -1,4 +1,5 @@
 import './styles/index.css';
+import type { InsightListingRequest, InsightPageRequest, PageRendererModule } from '@site/contracts';
 import { StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -9,11 +10,10 @@ import { paths } from './config/paths';
 import type { RuntimeConfig } from './config/runtime-config';
 import { SiteConfigProvider } from './config/site-config-context';
 import { missingItemKey, publishedItemKey } from './features/insights/api/get-published-item';
-import { publishedSummariesKey, type SummaryPage } from './features/insights/api/get-published-summaries';
+import { publishedSummariesKey } from './features/insights/api/get-published-summaries';
 import { ARTICLE_STRUCTURED_DATA_ID, articleStructuredData } from './features/insights/structured-data';
 import { jsonForScript } from './lib/structured-data';
 import { withPageBootstrap } from './page-bootstrap/page-bootstrap-tag';
-import type { ContentItem, ContentType } from './types/content-item';
 
 export { staticPublicPaths, aliasPaths, staffPublicPaths } from './config/paths';
 export { parseRuntimeConfig } from './config/runtime-config';
@@ -25,13 +25,10 @@ export interface RenderOptions {
   assets: DocumentAssets;
 }
 
-/** A blog post or case study page as the content service asks for it; `item` is null for a draft or an unknown slug. */
-export interface InsightPageRequest {
-  type: ContentType;
-  slug: string;
-  /** The published item, its body already sanitised; null renders the page's not-found text. */
-  item: ContentItem | null;
-}
+/** What the content service asks of this module (@site/contracts' PageRendererModule): checked here, where it is kept. */
+type _OffersTheRendererContract = Assert<typeof import('./entry-server') extends PageRendererModule<RenderOptions> ? true : false>;
+type Assert<T extends true> = T;
+export type { InsightListingRequest, InsightPageRequest };
 
 /**
  * Renders the whole document for one URL, with its page chunks and content modules loaded first.
@@ -52,13 +49,6 @@ export function renderInsightPage({ type, slug, item }: InsightPageRequest, { co
     : undefined;
   const initialData = item ? { [publishedItemKey(type, slug)]: item } : { [missingItemKey(type)]: null };
   return renderRoute(path, { config, assets, initialData, structuredData });
-}
-
-/** A listing page as the content service asks for it. */
-export interface InsightListingRequest {
-  type: ContentType;
-  /** The newest LISTING_PAGE_SIZE published summaries, as `GET /api/content?type=&fields=summary&limit=&offset=0` answers. */
-  firstPage: SummaryPage;
 }
 
 /**

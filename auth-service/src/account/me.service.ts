@@ -1,34 +1,20 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { RequestOrigin } from '@site/nest-server-kit';
 import { AuditLogger } from '../audit/audit-logger';
+import type { ProfileView, SessionView } from '@site/contracts';
 import { violatedUniqueConstraint } from '../common/unique-violation';
 import { MfaService } from '../mfa/mfa.service';
 import { SecuritySettingsService } from '../security-settings/security-settings.service';
 import { SessionsService } from '../sessions/sessions.service';
 import type { User } from '../users/user.entity';
-import { userView, type UserView } from '../users/user.view';
+import { userView } from '../users/user.view';
 import { UsersService } from '../users/users.service';
 import type { SignedInStaff } from '../staff-access/signed-in-staff';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 
 export const EMAIL_TAKEN_MESSAGE = 'This e-mail address belongs to another user';
 
-/** The signed-in user as administrators see them, plus what only they need to know. */
-export interface ProfileView extends UserView {
-  /** The security settings make this user use two-step sign-in. */
-  mfaRequired: boolean;
-  recoveryCodesRemaining: number;
-}
-
-export interface SessionView {
-  id: string;
-  createdAt: string;
-  lastActiveAt: string;
-  expiresAt: string;
-  current: boolean;
-  clientAddress: string | null;
-  userAgent: string | null;
-}
+export type { ProfileView, SessionView } from '@site/contracts';
 
 /** What signed-in staff see and change about themselves: profile, sessions. */
 @Injectable()

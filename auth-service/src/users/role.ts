@@ -7,6 +7,4 @@ export type Role = StaffRole;
 
 export const isRole = isStaffRole;
 
-export const USER_STATUSES = ['active', 'suspended', 'removed'] as const;
-
-export type UserStatus = (typeof USER_STATUSES)[number];
+export { USER_STATUSES, type UserStatus } from '@site/contracts';

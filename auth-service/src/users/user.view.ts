@@ -1,17 +1,8 @@
-import type { Role, UserStatus } from './role';
+import type { UserView } from '@site/contracts';
 import type { User } from './user.entity';
 
 /** A user as administrators see them in the user list. */
-export interface UserView {
-  id: string;
-  username: string;
-  email: string | null;
-  displayName: string;
-  role: Role;
-  status: UserStatus;
-  mfaEnabled: boolean;
-  lastLoginAt: string | null;
-}
+export type { UserView };
 
 export function userView(user: User): UserView {
   return {

@@ -1,8 +1,4 @@
-export const CONTENT_TYPES = ['blog', 'case-study'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
-
-export const CONTENT_STATUSES = ['draft', 'published'] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export { CONTENT_STATUSES, CONTENT_TYPES, type ContentStatus, type ContentType } from '@site/contracts';
 
 /** Longest accepted length of each text field, in characters (the HTML body is bounded by BODY_LIMIT). */
 export const CONTENT_LIMITS = {

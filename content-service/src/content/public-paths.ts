@@ -1,17 +1,2 @@
-import type { ContentType } from './content.constants';
-
-/** Where the public site shows an item (the SPA's /blogs/:slug and /case-studies/:slug routes). */
-export const PUBLIC_ITEM_PATH: Record<ContentType, string> = { blog: '/blogs/', 'case-study': '/case-studies/' };
-
-/** The public listing page of each type. */
-export const PUBLIC_LISTING_PATH: Record<ContentType, string> = { blog: '/insights/blogs', 'case-study': '/insights/case-studies' };
-
-/** The RSS feed of each type, under the public content API that nginx already routes. */
-export const FEED_PATH: Record<ContentType, string> = {
-  blog: '/api/content/feeds/blogs.xml',
-  'case-study': '/api/content/feeds/case-studies.xml',
-};
-
-export function publicItemUrl(siteUrl: string, type: ContentType, slug: string): string {
-  return `${siteUrl}${PUBLIC_ITEM_PATH[type]}${encodeURIComponent(slug)}`;
-}
+/** Where the public site shows items, their listings and feeds: the route patterns web's config/paths.ts builds too. */
+export { FEED_PATH, PUBLIC_ITEM_PATH, PUBLIC_LISTING_PATH, publicItemUrl } from '@site/contracts';

@@ -1,34 +1,11 @@
+import type { ItemReference, MediaView } from '@site/contracts';
 import type { MediaItem } from './media.entity';
-import { fallbackFormat, type MediaFormat, mediaFileName, mediaUrl } from './media-names';
+import { fallbackFormat, mediaFileName, mediaUrl } from './media-names';
 
-export interface ItemReference {
-  id: string;
-  title: string;
-  /** Present when the item is in the trash: it may be restored, so it still holds its images. */
-  inTrash?: true;
-}
+export type { ItemReference, MediaView };
 
 /** An item's title as a person reads it in a list of usages. */
 export const describeUsage = (item: ItemReference): string => (item.inTrash ? `${item.title} (in the trash)` : item.title);
-
-/** A library image as the media API answers it (content-service README, "Media API"). */
-export interface MediaView {
-  id: string;
-  url: string;
-  width: number;
-  height: number;
-  alt: string | null;
-  decorative: boolean;
-  bytes: number;
-  format: MediaFormat;
-  fileName: string;
-  originalWidth: number;
-  originalHeight: number;
-  createdAt: string;
-  createdBy: { id: string; displayName: string } | null;
-  usedBy: ItemReference[];
-  variants: Array<{ width: number; format: MediaFormat; url: string }>;
-}
 
 /** The URL an editor puts in a page: the largest variant in the fallback format. */
 export function mainUrlOf(media: Pick<MediaItem, 'hash' | 'width' | 'height' | 'format'>): string {

@@ -2,6 +2,7 @@ import { ConflictException, Injectable, Logger, NotFoundException } from '@nestj
 import type { StaffUser } from '@site/nest-server-kit';
 import { AuditLogger, type RequestOrigin } from '../audit/audit-logger';
 import { Transactions } from '../database/transactions';
+import type { EnquiryCounts, EnquiryPage } from '@site/contracts';
 import { MailSender } from '../notifications/mail-sender';
 import { NotificationOutbox } from '../notifications/notification-outbox';
 import { NotificationRepository } from '../notifications/notification.repository';
@@ -14,15 +15,7 @@ import { EnquiryRepository } from './enquiry.repository';
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 export const NOT_HELD = 'Only a held enquiry can be released';
 
-export type EnquiryCounts = Record<EnquiryStatus, number>;
-
-export interface EnquiryPage {
-  items: EnquiryView[];
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: EnquiryCounts;
-}
+export type { EnquiryCounts, EnquiryPage } from '@site/contracts';
 
 /**
  * The staff side: list with filters and paging, counts per status, status changes (a held enquiry made new is

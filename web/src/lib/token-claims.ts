@@ -1,13 +1,7 @@
-/** Staff roles, lowest first (issue 23): each may do what the one before it may, and more. */
-export const STAFF_ROLES = ['contributor', 'author', 'editor', 'administrator'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { hasRoleAtLeast, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@site/contracts';
 
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  contributor: 'Contributor',
-  author: 'Author',
-  editor: 'Editor',
-  administrator: 'Administrator',
-};
+/** Staff roles, lowest first (issue 23), as every service knows them. */
+export { hasRoleAtLeast, ROLE_LABELS, STAFF_ROLES, type StaffRole };
 
 /** Who the token says the staff member is. Read only to shape the screens: every service checks the token itself. */
 export interface StaffClaims {
@@ -39,8 +33,4 @@ export function staffClaims(token: string | null): StaffClaims {
   const role = STAFF_ROLES.find((known) => known === payload?.role) ?? 'contributor';
   const username = text(payload?.preferred_username);
   return { userId: text(payload?.sub), username, displayName: text(payload?.name) || username, role };
-}
-
-export function hasRoleAtLeast(role: StaffRole, minimum: StaffRole): boolean {
-  return STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(minimum);
 }

@@ -1,12 +1,7 @@
-/**
- * The one JSON shape of every failed response of every service: `error` is one line a person can read;
- * `details` lists each problem when there are several (validation), for forms to show beside fields.
- */
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  details?: string[];
-}
+import type { ErrorBody } from '@site/contracts';
+
+/** The one JSON shape of every failed response of every service is @site/contracts' ErrorBody. */
+export type { ErrorBody };
 
 export function errorBody(statusCode: number, error: string): ErrorBody {
   return { statusCode, error };

@@ -1,26 +1,14 @@
+import { type EnquirerType, SERVICE_LABELS, USER_COUNT_BANDS } from '@site/contracts';
 import { CaptchaField } from './captcha-field';
 import { FormField } from './form-field';
 import { HoneypotField } from './honeypot-field';
 import { SendStatusMessage } from './send-status';
 import { useEnquiryForm } from './use-enquiry-form';
 
-export const USER_COUNT_BANDS = ['0-25', '25-50', '50-100', '100-500', '500+'] as const;
-export const SERVICE_OPTIONS = [
-  'Modern Workplace',
-  'Microsoft Azure',
-  'Security & Compliance',
-  'Azure DevOps',
-  'Power Platform',
-  'SDWAN',
-  'Professional Services',
-  'Managed Services',
-  'Other',
-] as const;
-
 const EMPTY_CONTACT = {
   firstName: '',
   lastName: '',
-  type: 'organization' as 'organization' | 'individual',
+  type: 'organization' as EnquirerType,
   userCount: '0-25' as string,
   service: '',
   phone: '',
@@ -108,7 +96,7 @@ export function ContactForm() {
             <option value="" disabled>
               Select a service
             </option>
-            {SERVICE_OPTIONS.map((label) => (
+            {SERVICE_LABELS.map((label) => (
               <option key={label} value={label.toLowerCase()}>
                 {label}
               </option>

@@ -1,10 +1,10 @@
-import { hasRoleAtLeast, type StaffClaims } from '../../lib/token-claims';
+import { hasRoleAtLeast, refusalToCreate, refusalToDelete, refusalToUpdate, type Actor, type StoredItem } from '@site/contracts';
 import type { ContentItem } from '../../types/content-item';
 
-/** What the editor offers a staff member (issue 23's rules; the content service enforces the same). */
 /** What the rules read of an item: a list summary is enough. */
 type ItemOwnership = Pick<ContentItem, 'createdBy' | 'status'>;
 
+/** What the editor offers a staff member: the content service's own rules (@site/contracts), asked before it refuses. */
 export interface ContentPermissions {
   canEdit: (item: ItemOwnership) => boolean;
   canDelete: (item: ItemOwnership) => boolean;
@@ -13,13 +13,19 @@ export interface ContentPermissions {
   canSeeEnquiries: boolean;
 }
 
-export function contentPermissions({ userId, role }: Pick<StaffClaims, 'userId' | 'role'>): ContentPermissions {
-  const isEditor = hasRoleAtLeast(role, 'editor');
-  // An item nobody created (made before there were users) belongs to no contributor or author.
-  const isOwn = (item: ItemOwnership) => Boolean(userId) && item.createdBy?.id === userId;
-  if (isEditor) return { canEdit: () => true, canDelete: () => true, canPublish: true, canSeeEnquiries: true };
-  if (role === 'author') return { canEdit: isOwn, canDelete: isOwn, canPublish: true, canSeeEnquiries: false };
-  return { canEdit: (item) => isOwn(item) && item.status === 'draft', canDelete: () => false, canPublish: false, canSeeEnquiries: false };
+/** An item nobody created (made before there were users) belongs to no contributor or author. */
+function stored(item: ItemOwnership): StoredItem {
+  return { createdById: item.createdBy?.id ?? null, status: item.status };
+}
+
+export function contentPermissions(staff: Actor): ContentPermissions {
+  return {
+    // Saving keeps the item's status: a contributor may keep only their own draft a draft.
+    canEdit: (item) => refusalToUpdate(staff, stored(item), 'draft') === undefined,
+    canDelete: (item) => refusalToDelete(staff, stored(item)) === undefined,
+    canPublish: refusalToCreate(staff, 'published') === undefined,
+    canSeeEnquiries: hasRoleAtLeast(staff.role, 'editor'),
+  };
 }
 
 /** "Created by Anna · last changed by Ben", from what the CMS API records; empty for items made before users existed. */

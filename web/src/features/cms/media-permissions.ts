@@ -1,11 +1,12 @@
-import { hasRoleAtLeast, type StaffClaims } from '../../lib/token-claims';
+import { refusalToChangeUpload, type Actor } from '@site/contracts';
 import type { MediaItem } from '../../types/media-item';
 
 /**
- * Issue 25: contributors and authors may upload, and delete their own uploads; editors and administrators
- * delete anyone's. When the library does not say who uploaded an image, Delete is offered and the server decides.
+ * Issue 25, by the content service's own rule: contributors and authors delete their own uploads, editors
+ * and administrators anyone's. When the library does not say who uploaded an image, Delete is offered and
+ * the server decides.
  */
-export function canDeleteMedia({ userId, role }: Pick<StaffClaims, 'userId' | 'role'>, media: Pick<MediaItem, 'createdBy'>): boolean {
-  if (hasRoleAtLeast(role, 'editor') || media.createdBy === undefined) return true;
-  return Boolean(userId) && media.createdBy?.id === userId;
+export function canDeleteMedia(staff: Actor, media: Pick<MediaItem, 'createdBy'>): boolean {
+  if (media.createdBy === undefined) return true;
+  return refusalToChangeUpload(staff, { createdById: media.createdBy?.id ?? null }, 'delete') === undefined;
 }

@@ -1,23 +1,13 @@
 import { staffRequest } from '../../../lib/staff-request';
-import type { StaffRole } from '../../../lib/token-claims';
+import type { ProfileView } from '@site/contracts';
 
-export interface MyAccount {
-  id: string;
-  username: string;
-  email: string | null;
-  displayName: string;
-  role: StaffRole;
-  status: 'active' | 'suspended';
-  mfaEnabled: boolean;
-  mfaRequired: boolean;
-  recoveryCodesRemaining: number;
-  lastLoginAt: string | null;
+/** What signed-in staff see of themselves. */
+export type { ProfileView as MyAccount };
+
+export function getMyAccount(): Promise<ProfileView> {
+  return staffRequest<ProfileView>('/api/auth/me');
 }
 
-export function getMyAccount(): Promise<MyAccount> {
-  return staffRequest<MyAccount>('/api/auth/me');
-}
-
-export function updateMyAccount(changes: { displayName?: string; email?: string }): Promise<MyAccount> {
-  return staffRequest<MyAccount>('/api/auth/me', { method: 'PATCH', body: changes });
+export function updateMyAccount(changes: { displayName?: string; email?: string }): Promise<ProfileView> {
+  return staffRequest<ProfileView>('/api/auth/me', { method: 'PATCH', body: changes });
 }

@@ -1,17 +1,11 @@
+import type { SessionView } from '@site/contracts';
 import { staffRequest } from '../../../lib/staff-request';
 
-export interface MySession {
-  id: string;
-  createdAt: string;
-  lastActiveAt: string;
-  expiresAt: string;
-  current: boolean;
-  clientAddress: string | null;
-  userAgent: string | null;
-}
+/** One of the signed-in user's sessions. */
+export type { SessionView as MySession };
 
-export function listMySessions(): Promise<MySession[]> {
-  return staffRequest<MySession[]>('/api/auth/me/sessions');
+export function listMySessions(): Promise<SessionView[]> {
+  return staffRequest<SessionView[]>('/api/auth/me/sessions');
 }
 
 export function endMySession(id: string): Promise<void> {

@@ -1,26 +1,19 @@
 import { staffRequest } from '../../../lib/staff-request';
-import type { StaffRole } from '../../../lib/token-claims';
+import type { StaffRole, UserStatus, UserView } from '@site/contracts';
 
-export type UserStatus = 'active' | 'suspended';
+/** A user as administrators see them in the user list. */
+export type { UserView as StaffUser };
 
-export interface StaffUser {
-  id: string;
-  username: string;
-  email: string | null;
-  displayName: string;
-  role: StaffRole;
-  status: UserStatus;
-  mfaEnabled: boolean;
-  lastLoginAt: string | null;
-}
+/** What an administrator may set; a user becomes removed only by removeUser. */
+type SettableUserStatus = Exclude<UserStatus, 'removed'>;
 
-export function listUsers(): Promise<StaffUser[]> {
-  return staffRequest<StaffUser[]>('/api/auth/users');
+export function listUsers(): Promise<UserView[]> {
+  return staffRequest<UserView[]>('/api/auth/users');
 }
 
 /** PATCH /api/auth/users/{id}: 409 when it would leave no active administrator. */
-export function updateUser(id: string, changes: { role?: StaffRole; status?: UserStatus }): Promise<StaffUser> {
-  return staffRequest<StaffUser>(`/api/auth/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+export function updateUser(id: string, changes: { role?: StaffRole; status?: SettableUserStatus }): Promise<UserView> {
+  return staffRequest<UserView>(`/api/auth/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
 }
 
 export function removeUser(id: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { OffsetPage } from '@site/contracts';
 import type { ContentSummary, ContentType } from '../../../types/content-item';
 import { fromReadAhead, readAhead } from '../../../lib/read-ahead';
 import { staffRequest } from '../../../lib/staff-request';
@@ -11,12 +12,8 @@ export interface ContentListQuery {
   search: string;
 }
 
-export interface ContentPage {
-  items: ContentSummary[];
-  total: number;
-  offset: number;
-  limit: number;
-}
+/** What `GET /api/cms/content?fields=summary&limit=&offset=` answers. */
+export type ContentPage = OffsetPage<ContentSummary>;
 
 const UNFILTERED: ContentListQuery = { type: null, search: '' };
 

@@ -1,3 +1,4 @@
+import type { SavedContentView } from '@site/contracts';
 import type { ContentItem } from '../../../types/content-item';
 import { ApiError } from '../../../lib/api-client';
 import { staffRequest } from '../../../lib/staff-request';
@@ -6,7 +7,7 @@ import { staffRequest } from '../../../lib/staff-request';
 export type ContentDraft = Omit<ContentItem, 'id' | 'createdBy' | 'updatedBy' | 'version' | 'scheduledFor' | 'updatedAt'>;
 
 /** A save's answer: the item as stored, and a sentence the editor shows when the server has one (a slug taken over from a redirect). */
-export type SavedContent = ContentItem & { notice?: string };
+export type { SavedContentView as SavedContent };
 
 /** Someone else saved the item after it was opened (409 with the stored item): nothing was written. */
 export class EditConflictError extends Error {
@@ -19,14 +20,14 @@ export class EditConflictError extends Error {
   }
 }
 
-export function createContent(draft: ContentDraft): Promise<SavedContent> {
-  return staffRequest<SavedContent>('/api/cms/content', { method: 'POST', body: draft });
+export function createContent(draft: ContentDraft): Promise<SavedContentView> {
+  return staffRequest<SavedContentView>('/api/cms/content', { method: 'POST', body: draft });
 }
 
 /** Saves over `version`: a stale version is refused as an EditConflictError (a taken slug stays an ApiError). */
-export async function updateContent(id: string, draft: ContentDraft, version?: number): Promise<SavedContent> {
+export async function updateContent(id: string, draft: ContentDraft, version?: number): Promise<SavedContentView> {
   try {
-    return await staffRequest<SavedContent>(`/api/cms/content/${encodeURIComponent(id)}`, { method: 'PUT', body: { ...draft, id, version } });
+    return await staffRequest<SavedContentView>(`/api/cms/content/${encodeURIComponent(id)}`, { method: 'PUT', body: { ...draft, id, version } });
   } catch (error) {
     const current = error instanceof ApiError && error.status === 409 ? currentItemOf(error.body) : null;
     if (error instanceof ApiError && current) throw new EditConflictError(serverSentence(error), current);

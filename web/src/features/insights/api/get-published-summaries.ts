@@ -1,3 +1,4 @@
+import type { Page } from '@site/contracts';
 import { useCallback, useState } from 'react';
 import { requestJson } from '../../../lib/api-client';
 import { useInitialData } from '../../../lib/initial-data';
@@ -8,10 +9,7 @@ import type { ContentSummary, ContentType } from '../../../types/content-item';
 export const LISTING_PAGE_SIZE = 12;
 
 /** What `GET /api/content?type=&fields=summary&limit=&offset=` answers. */
-export interface SummaryPage {
-  items: ContentSummary[];
-  total: number;
-}
+export type SummaryPage = Page<ContentSummary>;
 
 /** Where the server puts the first page it rendered a listing with; see useInitialData. */
 export function publishedSummariesKey(type: ContentType): string {

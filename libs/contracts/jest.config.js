@@ -1,0 +1,12 @@
+// Unit specs sit beside the source (src, *.spec.ts).
+module.exports = {
+  rootDir: __dirname,
+  roots: ['<rootDir>/src'],
+  testEnvironment: 'node',
+  testRegex: '\\.spec\\.ts$',
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  transform: {
+    // Transpile only: type checking is `npm run typecheck`'s job.
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
+  },
+};

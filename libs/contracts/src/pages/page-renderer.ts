@@ -1,0 +1,34 @@
+import type { ContentItemView, ContentSummaryView, ContentType } from '../content/content-item.view';
+import type { Page } from '../paging/page';
+
+/** The files the web build's page renderer leaves in its folder (web/dist-server) for the content service. */
+export const RENDERER_ENTRY = 'entry-server.cjs';
+export const RENDERER_ASSETS = 'assets.json';
+
+/** A blog post or case study page as the content service asks for it; `item` is null for a draft or an unknown slug. */
+export interface InsightPageRequest {
+  type: ContentType;
+  slug: string;
+  /** The published item, its body already sanitised; null renders the page's not-found text. */
+  item: ContentItemView | null;
+}
+
+/** A listing page as the content service asks for it. */
+export interface InsightListingRequest {
+  type: ContentType;
+  /** The newest LISTING_PAGE_SIZE published summaries, as `GET /api/content?type=&fields=summary&limit=&offset=0` answers. */
+  firstPage: Page<ContentSummaryView>;
+}
+
+/**
+ * What the web build's server entry (web/src/entry-server.tsx) offers the content service. `Options` (the
+ * runtime configuration and the built assets) stays the web app's own: the service passes on what
+ * `parseRuntimeConfig` and the assets file give it.
+ */
+export interface PageRendererModule<Options = { config: unknown; assets: unknown }> {
+  renderInsightPage(request: InsightPageRequest, options: Options): Promise<string>;
+  renderInsightListing(request: InsightListingRequest, options: Options): Promise<string>;
+  /** How many cards the listing shows before Load more. */
+  LISTING_PAGE_SIZE: number;
+  parseRuntimeConfig(source: Record<string, string | undefined>): unknown;
+}
