@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/commo
 import { ConfigService } from '@nestjs/config';
 import { DatabaseAvailability, isDatabaseUnavailable } from '@site/nest-server-kit';
 import { Client } from 'pg';
-import { CONTENT_CHANGED_CHANNEL } from './content-changes';
+import { CONTENT_CHANGED_CHANNEL } from './content-changes.repository';
 import { ContentCache } from './content-cache';
 
 const FIRST_RETRY_DELAY_MS = 250;

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { Transaction } from '../database/transaction';
 
 /** Postgres channel on which every instance announces a change to the content table. */
 export const CONTENT_CHANGED_CHANNEL = 'content_changed';
@@ -9,6 +9,6 @@ export interface ContentChange {
 }
 
 /** Queues the notification inside the caller's transaction: other instances hear it when it commits. */
-export async function notifyContentChanged(manager: EntityManager, change: ContentChange): Promise<void> {
-  await manager.query('SELECT pg_notify($1, $2)', [CONTENT_CHANGED_CHANNEL, JSON.stringify(change)]);
+export async function notifyContentChanged(tx: Transaction, change: ContentChange): Promise<void> {
+  await tx.query('SELECT pg_notify($1, $2)', [CONTENT_CHANGED_CHANNEL, JSON.stringify(change)]);
 }
