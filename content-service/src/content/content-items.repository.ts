@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type FindOptionsOrder, type FindOptionsWhere, ILike, IsNull, MoreThan, Not } from 'typeorm';
 import type { Transaction } from '../database/transaction';
 import type { ContentType } from './content.constants';
-import { ContentItem, type ContentTrashing } from './content.entity';
+import { ContentItem, type ContentRendering, type ContentTrashing } from './content.entity';
 import type { CmsContentQueryDto, StaffListStatus } from './dto/cms-content-query.dto';
 import { publicWhere } from './public-visibility';
 
@@ -24,6 +24,8 @@ const STAFF_ORDER: FindOptionsOrder<ContentItem> = {
 /** What a replacing save needs to know of the stored item, read under a row lock. */
 export type LockedItem = Pick<ContentItem, 'id' | 'slug' | 'status' | 'dateCreated' | 'createdById' | 'version' | 'title'>;
 const LOCKED_COLUMNS: Array<keyof LockedItem> = ['id', 'slug', 'status', 'dateCreated', 'createdById', 'version', 'title'];
+
+const RENDERING_COLUMNS: ReadonlyArray<keyof ContentItem> = ['renderedContent', 'renderedLadder'];
 
 export type DeletableItem = Pick<ContentItem, 'id' | 'title' | 'status' | 'createdById'>;
 
@@ -112,8 +114,12 @@ export class ContentItemsRepository {
     });
   }
 
+  /** The item with its rendered body (and the ladder that was made with). */
   publishedBySlug(today: string, slug: string, type?: ContentType): Promise<ContentItem | null> {
-    return this.manager().findOneBy(ContentItem, { ...publicWhere(today, type), slug });
+    return this.manager().findOne(ContentItem, {
+      select: [...this.publicColumns(), 'renderedContent', 'renderedLadder'],
+      where: { ...publicWhere(today, type), slug },
+    });
   }
 
   /** The type and slug of an item visitors may see today; null when they may not. */
@@ -249,9 +255,29 @@ export class ContentItemsRepository {
     );
   }
 
-  /** Sets the body only if nobody changed it meanwhile; the version stays. True when it was set. */
-  async replaceContentIfUnchanged(tx: Transaction, id: string, content: string, previous: string): Promise<boolean> {
-    const [, updated] = await this.manager(tx).query('UPDATE content.content_items SET content = $2 WHERE id = $1 AND content = $3', [id, content, previous]);
+  /** Sets the body (and its rendering) only if nobody changed it meanwhile; the version stays. True when it was set. */
+  async replaceContentIfUnchanged(tx: Transaction, id: string, body: Pick<ContentItem, 'content'> & ContentRendering, previous: string): Promise<boolean> {
+    const [, updated] = await this.manager(tx).query(
+      'UPDATE content.content_items SET content = $2, rendered_content = $3, rendered_ladder = $4 WHERE id = $1 AND content = $5',
+      [id, body.content, body.renderedContent, body.renderedLadder, previous],
+    );
+    return Number(updated) > 0;
+  }
+
+  /** Up to `limit` items (in the trash too) whose body was rendered with another ladder than `signature`. */
+  renderedWithOtherLadder(signature: string, limit: number, skipIds: readonly string[]): Promise<Array<{ id: string; content: string }>> {
+    return this.dataSource.query(
+      'SELECT id, content FROM content.content_items WHERE rendered_ladder <> $1 AND NOT (id = ANY($3::uuid[])) ORDER BY id LIMIT $2',
+      [signature, limit, skipIds],
+    );
+  }
+
+  /** Stores a new rendering of the body, unless the body changed since it was read (that save rendered it). */
+  async setRendering(id: string, content: string, rendering: ContentRendering): Promise<boolean> {
+    const [, updated] = await this.dataSource.query(
+      'UPDATE content.content_items SET rendered_content = $2, rendered_ladder = $3 WHERE id = $1 AND content = $4',
+      [id, rendering.renderedContent, rendering.renderedLadder, content],
+    );
     return Number(updated) > 0;
   }
 
@@ -270,9 +296,12 @@ export class ContentItemsRepository {
     return identifiers.map(({ id }) => String(id));
   }
 
-  /** Every column, the staff-only ones (who created and changed the item, its version) included. */
+  /** Every column, the staff-only ones (who created and changed the item, its version) included; not the rendered body. */
   private cmsColumns(): Array<keyof ContentItem> {
-    return this.dataSource.getMetadata(ContentItem).columns.map((column) => column.propertyName as keyof ContentItem);
+    return this.dataSource
+      .getMetadata(ContentItem)
+      .columns.map((column) => column.propertyName as keyof ContentItem)
+      .filter((name) => !RENDERING_COLUMNS.includes(name));
   }
 
   /** The columns a public read gives (the staff-only ones are not selected by default). */

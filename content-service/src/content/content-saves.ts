@@ -9,6 +9,7 @@ import { type CmsContentItem, type SavedCmsItem, toCmsContentItem } from './cms-
 import type { ContentFields } from './content-fields';
 import { ContentItemsRepository, type LockedItem } from './content-items.repository';
 import type { ContentTrashing } from './content.entity';
+import { renderedBody } from './rendered-body';
 import { slugConflict } from './slug-conflict';
 
 interface ReplaceOptions {
@@ -37,6 +38,7 @@ export class ContentSaves {
     await this.assertSlugFree(tx, fields.slug);
     const id = await this.items.insert(tx, {
       ...fields,
+      ...renderedBody(fields.content),
       createdById: staff.userId,
       createdByName: staff.displayName,
       updatedById: staff.userId,
@@ -55,6 +57,7 @@ export class ContentSaves {
     const notice = await this.redirects.claim(tx, fields.slug, stored.id);
     await this.items.replace(tx, stored.id, {
       ...fields,
+      ...renderedBody(fields.content),
       ...options.also,
       updatedById: staff.userId,
       updatedByName: staff.displayName,

@@ -10,13 +10,14 @@ import { ContentWritesModule } from './content-writes.module';
 import { ContentController } from './content.controller';
 import { ContentService } from './content.service';
 import { PublicContentAnswers } from './public-content-answers';
+import { RenderedBodies } from './rendered-bodies';
 import { StaffListing } from './staff-listing';
 
 /** The content aggregate: items, with their revisions, trash and old addresses as modules of their own. */
 @Module({
   imports: [CacheModule, ContentItemsModule, ContentWritesModule, MediaModule, RedirectsModule, RevisionsModule, TrashModule],
   controllers: [ContentController, CmsContentController],
-  providers: [ContentService, PublicContentAnswers, StaffListing],
+  providers: [ContentService, PublicContentAnswers, RenderedBodies, StaffListing],
   // The pages (PagesModule) are rendered from the same data and answers the browser's fetches get.
   exports: [ContentService, PublicContentAnswers],
 })

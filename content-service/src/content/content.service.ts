@@ -18,10 +18,24 @@ import type { ContentListQueryDto } from './dto/content-list-query.dto';
 import type { CreateContentDto } from './dto/create-content.dto';
 import type { UpdateContentDto } from './dto/update-content.dto';
 import { refuseWith } from './refuse-with';
+import { renderedBody } from './rendered-body';
 import { isWellFormedSlug } from './slug';
 
 /** How many of the newest items a feed carries. */
 const FEED_SIZE = 50;
+/** What rendered_ladder holds for rows made before renderings were stored. */
+const NOT_RENDERED = '';
+
+/** A public item with `renderedContent`, the body as visitors see it (library images as <picture>). */
+export type PublishedItem = Omit<ContentItem, 'renderedLadder'>;
+
+/**
+ * The rendering made at save (or re-made by the start-up step, RenderedBodies); only a row saved before
+ * renderings were stored, which that step has not reached, is rendered here, with the same parser.
+ */
+function withRendering({ renderedLadder, ...item }: ContentItem): PublishedItem {
+  return renderedLadder !== NOT_RENDERED ? item : { ...item, renderedContent: renderedBody(item.content).renderedContent };
+}
 
 /**
  * The content's rules: what visitors may read (published, dated today or earlier, not in the trash) and
@@ -61,11 +75,12 @@ export class ContentService {
     return this.items.publishedForSitemap(this.calendar.today());
   }
 
-  /** The public item at this slug (of this type when given); null when there is none. */
-  publishedBySlug(slug: string, type?: ContentType): Promise<ContentItem | null> {
+  /** The public item at this slug (of this type when given), with its body as visitors get it; null when there is none. */
+  async publishedBySlug(slug: string, type?: ContentType): Promise<PublishedItem | null> {
     // Only a well-formed slug can name an item, so anything else is not looked up.
-    if (!isWellFormedSlug(slug)) return Promise.resolve(null);
-    return this.items.publishedBySlug(this.calendar.today(), slug, type);
+    if (!isWellFormedSlug(slug)) return null;
+    const item = await this.items.publishedBySlug(this.calendar.today(), slug, type);
+    return item && withRendering(item);
   }
 
   /** Where a public item that used to be at this slug is now; null when nowhere visitors may see. */

@@ -9,6 +9,7 @@ import { RecordWhoChangedContent1795500000000 } from './migrations/1795500000000
 import { CreateAuditEvents1795500000001 } from './migrations/1795500000001-create-audit-events';
 import { RevisionsTrashAndRedirects1795600000000 } from './migrations/1795600000000-revisions-trash-and-redirects';
 import { CreateMediaLibrary1795700000000 } from './migrations/1795700000000-create-media-library';
+import { RenderBodyImages1795800000000 } from './migrations/1795800000000-render-body-images';
 import { MediaItem } from '../media/media.entity';
 
 /** The one description of the content database, used by the app and by the TypeORM CLI. */
@@ -26,6 +27,7 @@ export function dataSourceOptions(url: string): PostgresConnectionOptions {
       CreateAuditEvents1795500000001,
       RevisionsTrashAndRedirects1795600000000,
       CreateMediaLibrary1795700000000,
+      RenderBodyImages1795800000000,
     ],
     migrationsTableName: 'migrations',
     migrationsRun: true,

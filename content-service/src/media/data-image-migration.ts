@@ -4,6 +4,7 @@ import { type DatabaseSettings, withMigrationLock } from '@site/nest-server-kit'
 import { notifyContentChanged } from '../cache/content-changes.repository';
 import { ContentItemsRepository } from '../content/content-items.repository';
 import { sanitiseStoredHtml } from '../content/html-sanitiser';
+import { renderedBody } from '../content/rendered-body';
 import { ContentRevisionsRepository } from '../revisions/content-revisions.repository';
 import { ContentMedia } from './content-media';
 import { describeSource } from './content-images';
@@ -39,7 +40,7 @@ export class DataImageMigration implements OnApplicationBootstrap {
       if (content === item.content) continue;
       await this.items.transaction(async (tx) => {
         // Only if nobody changed the item meanwhile; otherwise that save already moved its images.
-        if (!(await this.items.replaceContentIfUnchanged(tx, item.id, content, item.content))) return;
+        if (!(await this.items.replaceContentIfUnchanged(tx, item.id, { content, ...renderedBody(content) }, item.content))) return;
         await this.contentMedia.recordUsage(tx, item.id, { content, imageUrl: item.imageUrl });
         await notifyContentChanged(tx, { action: 'updated', id: item.id });
         changed += 1;

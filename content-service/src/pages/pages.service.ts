@@ -3,7 +3,6 @@ import { type CachedResponse, toCachedBody } from '../cache/cached-response';
 import { ContentCache } from '../cache/content-cache';
 import { CONTENT_LIMITS, type ContentType } from '../content/content.constants';
 import { ContentService } from '../content/content.service';
-import { sanitiseStoredHtml } from '../content/html-sanitiser';
 import { PUBLIC_ITEM_PATH } from '../content/public-paths';
 import { PublicContentAnswers } from '../content/public-content-answers';
 import { isWellFormedSlug } from '../content/slug';
@@ -85,9 +84,10 @@ export class PagesService {
   }
 
   private async renderPublished(type: ContentType, slug: string): Promise<string | null> {
-    const item = await this.content.publishedBySlug(slug, type);
-    // Stored bodies were sanitised on write; this second pass matches what the browser does to fetched posts.
-    // Their spaces were normalised on write too, and are not looked at again here.
-    return item ? this.renderer.render(type, slug, { ...item, content: sanitiseStoredHtml(item.content) }) : null;
+    const found = await this.content.publishedBySlug(slug, type);
+    if (!found) return null;
+    // The body as visitors see it was made when the item was saved (cleaned again, library images as <picture>).
+    const { renderedContent, ...item } = found;
+    return this.renderer.render(type, slug, { ...item, content: renderedContent });
   }
 }

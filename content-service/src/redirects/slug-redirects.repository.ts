@@ -20,7 +20,10 @@ export class SlugRedirectsRepository {
 
   /** Drops the redirect from `slug`; returns the item it led to, if there was one. */
   async remove(tx: Transaction, slug: string): Promise<string | undefined> {
-    const dropped: Array<{ item_id: string }> = await tx.query('DELETE FROM content.slug_redirects WHERE old_slug = $1 RETURNING item_id', [slug]);
+    const dropped: Array<{ item_id: string }> = await tx.query(
+      'WITH dropped AS (DELETE FROM content.slug_redirects WHERE old_slug = $1 RETURNING item_id) SELECT item_id FROM dropped',
+      [slug],
+    );
     return dropped[0]?.item_id;
   }
 

@@ -5,6 +5,7 @@ import { ContentCache } from '../cache/content-cache';
 import type { AppConfig } from '../config/app.config';
 import { ContentItemsRepository } from '../content/content-items.repository';
 import { ContentSaves } from '../content/content-saves';
+import { renderedBody } from '../content/rendered-body';
 import { sampleContent } from './sample-content';
 
 /**
@@ -40,7 +41,7 @@ export class ContentSeeder implements OnApplicationBootstrap {
         return 0;
       }
       const items = sampleContent(siteUrl);
-      for (const id of await this.items.insertMany(tx, items)) {
+      for (const id of await this.items.insertMany(tx, items.map((item) => ({ ...item, ...renderedBody(item.content) })))) {
         await this.saves.recordRevision(tx, id, null);
       }
       await notifyContentChanged(tx, { action: 'seeded' });
