@@ -15,7 +15,7 @@ import { ContentMedia } from '../media/content-media';
 import { ContentRevisionsRepository } from './content-revisions.repository';
 import { type RevisionSummary, type RevisionView, toRevisionSummary, toRevisionView } from './revision-views';
 
-export const REVISION_NOT_FOUND = 'Revision not found';
+const REVISION_NOT_FOUND = 'Revision not found';
 
 /** Staff read an item's revisions and restore one; items in the trash show none (404, as the item). */
 @Injectable()
