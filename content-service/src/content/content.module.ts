@@ -6,7 +6,9 @@ import { RevisionsModule } from '../revisions/revisions.module';
 import { TrashModule } from '../trash/trash.module';
 import { CmsContentController } from './cms-content.controller';
 import { ContentItemsModule } from './content-items.module';
+import { ContentRevisionsModule } from '../revisions/content-revisions.module';
 import { ContentWritesModule } from './content-writes.module';
+import { DataImageMigration } from './data-image-migration';
 import { ContentController } from './content.controller';
 import { ContentService } from './content.service';
 import { PublicContentAnswers } from './public-content-answers';
@@ -15,9 +17,9 @@ import { StaffListing } from './staff-listing';
 
 /** The content aggregate: items, with their revisions, trash and old addresses as modules of their own. */
 @Module({
-  imports: [CacheModule, ContentItemsModule, ContentWritesModule, MediaModule, RedirectsModule, RevisionsModule, TrashModule],
+  imports: [CacheModule, ContentItemsModule, ContentRevisionsModule, ContentWritesModule, MediaModule, RedirectsModule, RevisionsModule, TrashModule],
   controllers: [ContentController, CmsContentController],
-  providers: [ContentService, PublicContentAnswers, RenderedBodies, StaffListing],
+  providers: [ContentService, DataImageMigration, PublicContentAnswers, RenderedBodies, StaffListing],
   // The pages (PagesModule) are rendered from the same data and answers the browser's fetches get.
   exports: [ContentService, PublicContentAnswers],
 })

@@ -1,9 +1,7 @@
 import { Logger, Module, type OnModuleDestroy, Inject } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ContentItemsModule } from '../content/content-items.module';
-import { ContentRevisionsModule } from '../revisions/content-revisions.module';
 import { ContentMedia } from './content-media';
-import { DataImageMigration } from './data-image-migration';
 import type { MediaConfig } from './media.config';
 import { MediaController } from './media.controller';
 import { MediaErrorFilter } from './media-error.filter';
@@ -23,15 +21,14 @@ function chooseStorage(config: ConfigService): MediaStorage {
 }
 
 @Module({
-  // The items' owner names the items that use an image; the revisions' owner is needed by the data: image step.
-  imports: [ContentItemsModule, ContentRevisionsModule],
+  // The items' owner names the items that use an image.
+  imports: [ContentItemsModule],
   controllers: [MediaController],
   providers: [
     { provide: MEDIA_STORAGE, useFactory: chooseStorage, inject: [ConfigService] },
     MediaRepository,
     MediaLibrary,
     ContentMedia,
-    DataImageMigration,
     MultipartUploadInterceptor,
     MediaErrorFilter,
   ],

@@ -2,12 +2,12 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { ConfigService } from '@nestjs/config';
 import { type DatabaseSettings, withMigrationLock } from '@site/nest-server-kit';
 import { notifyContentChanged } from '../cache/content-changes.repository';
-import { ContentItemsRepository } from '../content/content-items.repository';
-import { sanitiseStoredHtml } from '../content/html-sanitiser';
-import { renderedBody } from '../content/rendered-body';
+import { ContentItemsRepository } from './content-items.repository';
+import { sanitiseStoredHtml } from './html-sanitiser';
+import { renderedBody } from './rendered-body';
 import { ContentRevisionsRepository } from '../revisions/content-revisions.repository';
-import { ContentMedia } from './content-media';
-import { describeSource } from './content-images';
+import { ContentMedia } from '../media/content-media';
+import { describeSource } from '../media/content-images';
 
 /**
  * Moves every data: image already stored in an item's body, and in its kept revisions, into the media
