@@ -4,8 +4,8 @@ import { type CachedResponse, toCachedBody, toCachedResponse } from '../cache/ca
 import { ContentCache } from '../cache/content-cache';
 import type { AppConfig } from '../config/app.config';
 import type { RedirectTarget } from '../redirects/slug-redirects';
-import { FEED_CONTENT_TYPE, contentFeedRss } from './content-feed';
-import { contentSitemapXml } from './content-sitemap';
+import { FEED_CONTENT_TYPE, type FeedEntry, contentFeedRss } from './content-feed';
+import { type SitemapEntry, contentSitemapXml } from './content-sitemap';
 import { CONTENT_NOT_FOUND, type ContentType } from './content.constants';
 import { ContentService } from './content.service';
 import type { ContentListQueryDto } from './dto/content-list-query.dto';
@@ -43,7 +43,7 @@ export class PublicContentAnswers {
     const cached = await this.cache.getOrLoad(
       `feed:${type}`,
       () => this.content.publishedFeed(type),
-      (items) => toCachedBody(contentFeedRss(items as Parameters<typeof contentFeedRss>[0], type, this.siteUrl), FEED_CONTENT_TYPE),
+      (items) => toCachedBody(contentFeedRss(items as FeedEntry[], type, this.siteUrl), FEED_CONTENT_TYPE),
     );
     return cached ?? toCachedBody(contentFeedRss([], type, this.siteUrl), FEED_CONTENT_TYPE);
   }
@@ -52,7 +52,7 @@ export class PublicContentAnswers {
     const cached = await this.cache.getOrLoad(
       'sitemap',
       () => this.content.publishedForSitemap(),
-      (items) => toCachedBody(contentSitemapXml(items as Parameters<typeof contentSitemapXml>[0], this.siteUrl), SITEMAP_CONTENT_TYPE),
+      (items) => toCachedBody(contentSitemapXml(items as SitemapEntry[], this.siteUrl), SITEMAP_CONTENT_TYPE),
     );
     return cached ?? toCachedBody(contentSitemapXml([], this.siteUrl), SITEMAP_CONTENT_TYPE);
   }
