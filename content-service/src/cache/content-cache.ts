@@ -1,4 +1,5 @@
 import { Injectable, Optional } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { isDatabaseUnavailable } from '@site/nest-server-kit';
 import { CacheMetrics } from './cache-metrics';
 import { type CachedResponse, toCachedResponse } from './cached-response';
@@ -32,6 +33,8 @@ export class ContentCache {
   private active = false;
   /** Values loaded since the last change and still in the cache: what may be answered without asking. */
   private current = new WeakSet<object>();
+  /** This instance, as its change notifications name it (see notifyContentChanged). */
+  readonly instanceId = randomUUID();
 
   constructor(@Optional() private readonly metrics?: CacheMetrics) {}
 

@@ -27,7 +27,7 @@ export class ContentWrites {
     try {
       outcome = await this.items.transaction(async (tx) => {
         const done = await change(tx);
-        await notifyContentChanged(tx, done.change);
+        await notifyContentChanged(tx, done.change, this.cache.instanceId);
         return done;
       });
     } catch (error) {

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { ConfigService } from '@nestjs/config';
 import { type DatabaseSettings, withMigrationLock } from '@site/nest-server-kit';
 import { notifyContentChanged } from '../cache/content-changes.repository';
+import { ContentCache } from '../cache/content-cache';
 import { ContentItemsRepository } from './content-items.repository';
 import { sanitiseStoredHtml } from './html-sanitiser';
 import { renderedBody } from './rendered-body';
@@ -25,6 +26,7 @@ export class DataImageMigration implements OnApplicationBootstrap {
     private readonly revisions: ContentRevisionsRepository,
     private readonly contentMedia: ContentMedia,
     private readonly config: ConfigService,
+    private readonly cache: ContentCache,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -42,10 +44,11 @@ export class DataImageMigration implements OnApplicationBootstrap {
         // Only if nobody changed the item meanwhile; otherwise that save already moved its images.
         if (!(await this.items.replaceContentIfUnchanged(tx, item.id, { content, ...renderedBody(content) }, item.content))) return;
         await this.contentMedia.recordUsage(tx, item.id, { content, imageUrl: item.imageUrl });
-        await notifyContentChanged(tx, { action: 'updated', id: item.id });
+        await notifyContentChanged(tx, { action: 'updated', id: item.id }, this.cache.instanceId);
         changed += 1;
       });
     }
+    if (changed > 0) this.cache.invalidateAll();
     const revisions = await this.moveRevisionImages();
     if (changed + revisions > 0) this.logger.log({ message: 'Moved stored data: images into the media library', items: changed, revisions });
     return changed;

@@ -43,7 +43,7 @@ export class RenderedBodies implements OnApplicationBootstrap {
       }
     }
     if (changed > 0) {
-      await this.items.transaction((tx) => notifyContentChanged(tx, { action: 'updated' }));
+      await this.items.transaction((tx) => notifyContentChanged(tx, { action: 'updated' }, this.cache.instanceId));
       this.cache.invalidateAll();
       this.logger.log({ message: 'Rendered item bodies again for the current media width ladder', items: changed });
     }

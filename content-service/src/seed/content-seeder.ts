@@ -44,7 +44,7 @@ export class ContentSeeder implements OnApplicationBootstrap {
       for (const id of await this.items.insertMany(tx, items.map((item) => ({ ...item, ...renderedBody(item.content) })))) {
         await this.saves.recordRevision(tx, id, null);
       }
-      await notifyContentChanged(tx, { action: 'seeded' });
+      await notifyContentChanged(tx, { action: 'seeded' }, this.cache.instanceId);
       return items.length;
     });
     if (inserted > 0) {
