@@ -59,4 +59,29 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
     },
   },
+  {
+    // One owner per table (issue 32): in the services only a *.repository.ts reaches the database; services,
+    // controllers and jobs ask a repository. Migrations and the data-source files under database/ are the exception.
+    files: ['auth-service/src/**/*.ts', 'content-service/src/**/*.ts', 'enquiry-service/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.spec.ts', '**/migrations/**', '**/database/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'typeorm',
+              importNames: ['DataSource', 'EntityManager', 'Repository', 'QueryRunner', 'SelectQueryBuilder'],
+              message: 'Only a *.repository.ts reaches the database: add a method to the repository that owns the table.',
+            },
+            {
+              name: '@nestjs/typeorm',
+              importNames: ['InjectRepository', 'InjectDataSource', 'InjectEntityManager'],
+              message: 'Only a *.repository.ts reaches the database: inject the repository that owns the table.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
-import { DataImageMigration } from '../src/media/data-image-migration';
+import { DataImageMigration } from '../src/content/data-image-migration';
 import { contentInput } from './support/content-input';
 import { smallPng } from './support/test-images';
 import { startApp, withDatabase } from './support/test-app';

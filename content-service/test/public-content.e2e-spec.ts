@@ -116,7 +116,8 @@ describe('GET /api/content/:slug', () => {
   it('returns one published item with an ETag', async () => {
     const item = await create({ title: 'Azure Landing Zones' });
     const response = await request(server()).get('/api/content/azure-landing-zones').expect(200);
-    expect(response.body).toEqual(publicView(item));
+    // The public read also carries the body as rendered at save: with no library image, the body itself.
+    expect(response.body).toEqual({ ...publicView(item), renderedContent: '<h2>Plan</h2><p>Start with an audit.</p>' });
     expect(response.headers['cache-control']).toBe('no-cache');
     await request(server()).get('/api/content/azure-landing-zones').set('If-None-Match', response.headers.etag).expect(304);
   });

@@ -1,4 +1,5 @@
 import { Injectable, Optional } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { isDatabaseUnavailable } from '@site/nest-server-kit';
 import { CacheMetrics } from './cache-metrics';
 import { type CachedResponse, toCachedResponse } from './cached-response';
@@ -12,9 +13,9 @@ const MISS_TTL_MS = 30_000;
 type Serialise = (value: unknown) => CachedResponse;
 
 interface Entry {
-  pending: Promise<CachedResponse | null>;
+  pending: Promise<object | null>;
   /** Set once the load succeeded: what is served if the database is away while caching is suspended. */
-  value?: CachedResponse;
+  value?: object;
 }
 
 /**
@@ -31,14 +32,22 @@ export class ContentCache {
   private readonly misses = new Map<string, number>();
   private active = false;
   /** Values loaded since the last change and still in the cache: what may be answered without asking. */
-  private current = new WeakSet<CachedResponse>();
+  private current = new WeakSet<object>();
+  /** This instance, as its change notifications name it (see notifyContentChanged). */
+  readonly instanceId = randomUUID();
 
   constructor(@Optional() private readonly metrics?: CacheMetrics) {}
 
-  async getOrLoad(key: string, load: () => Promise<unknown>, serialise: Serialise = toCachedResponse): Promise<CachedResponse | null> {
+  /** A prepared response: what `load` gives, serialised once per fill (JSON unless told otherwise). */
+  getOrLoad(key: string, load: () => Promise<unknown>, serialise: Serialise = toCachedResponse): Promise<CachedResponse | null> {
+    return this.getOrLoadValue(key, async () => prepare(await load(), serialise));
+  }
+
+  /** Any value (an object), loaded once per change and shared like the prepared responses; null is a miss. */
+  async getOrLoadValue<T extends object>(key: string, load: () => Promise<T | null>): Promise<T | null> {
     if (!this.active) {
       this.metrics?.count(key, 'bypass');
-      return this.readThrough(key, load, serialise);
+      return this.readThrough(key, load);
     }
     if (this.isKnownMiss(key)) {
       this.metrics?.count(key, 'hit');
@@ -47,10 +56,10 @@ export class ContentCache {
     const cached = this.entries.get(key);
     if (cached) {
       this.metrics?.count(key, 'hit');
-      return cached.pending;
+      return cached.pending as Promise<T | null>;
     }
     this.metrics?.count(key, 'miss');
-    const entry: Entry = { pending: load().then((value) => prepare(value, serialise)) };
+    const entry: Entry = { pending: load() };
     this.remember(key, entry);
     // An entry dropped by an invalidation while loading is not put back: the key is set once, up front.
     entry.pending.then(
@@ -64,7 +73,7 @@ export class ContentCache {
       },
       () => this.forget(key, entry),
     );
-    return entry.pending;
+    return entry.pending as Promise<T | null>;
   }
 
   invalidateAll(): void {
@@ -77,7 +86,7 @@ export class ContentCache {
    * Whether a prepared response is still what a load would give: it came from this cache while caching
    * was on, and no change has been made or heard of since.
    */
-  isCurrent(value: CachedResponse): boolean {
+  isCurrent(value: object): boolean {
     return this.active && this.current.has(value);
   }
 
@@ -94,11 +103,11 @@ export class ContentCache {
     this.current = new WeakSet();
   }
 
-  private async readThrough(key: string, load: () => Promise<unknown>, serialise: Serialise): Promise<CachedResponse | null> {
+  private async readThrough<T extends object>(key: string, load: () => Promise<T | null>): Promise<T | null> {
     try {
-      return prepare(await load(), serialise);
+      return await load();
     } catch (error) {
-      const kept = this.entries.get(key)?.value;
+      const kept = this.entries.get(key)?.value as T | undefined;
       if (kept !== undefined && isDatabaseUnavailable(error)) {
         return kept;
       }

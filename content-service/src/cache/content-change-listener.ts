@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/commo
 import { ConfigService } from '@nestjs/config';
 import { DatabaseAvailability, isDatabaseUnavailable } from '@site/nest-server-kit';
 import { Client } from 'pg';
-import { CONTENT_CHANGED_CHANNEL } from './content-changes';
+import { CONTENT_CHANGED_CHANNEL, isFromAnotherInstance } from './content-changes.repository';
 import { ContentCache } from './content-cache';
 
 const FIRST_RETRY_DELAY_MS = 250;
@@ -53,7 +53,7 @@ export class ContentChangeListener implements OnModuleInit, OnModuleDestroy {
       keepAlive: true,
     });
     client.on('notification', (message) => {
-      if (message.channel === CONTENT_CHANGED_CHANNEL) {
+      if (message.channel === CONTENT_CHANGED_CHANNEL && isFromAnotherInstance(message.payload, this.cache.instanceId)) {
         this.cache.invalidateAll();
       }
     });

@@ -1,4 +1,4 @@
-import type { ContentAuthorship, ContentItem, ContentTrashing } from './content.entity';
+import type { ContentAuthorship, ContentItem, ContentRendering, ContentTrashing } from './content.entity';
 
 /** A staff member as an item names them. */
 export interface StaffReference {
@@ -7,7 +7,7 @@ export interface StaffReference {
 }
 
 /** An item as a revision keeps it: every field, who created and last changed it, and its version. */
-export type StoredCmsItem = Omit<ContentItem, keyof ContentAuthorship | keyof ContentTrashing | 'version'> & {
+export type StoredCmsItem = Omit<ContentItem, keyof ContentAuthorship | keyof ContentTrashing | keyof ContentRendering | 'version'> & {
   createdBy: StaffReference | null;
   updatedBy: StaffReference | null;
   version: number;
@@ -34,7 +34,7 @@ export function scheduledFor(item: Pick<ContentItem, 'status' | 'datePublished'>
 export function toStoredCmsItem(item: ContentItem): StoredCmsItem {
   const {
     createdById, createdByName, updatedById, updatedByName,
-    deletedAt: _deletedAt, deletedById: _deletedById, deletedByName: _deletedByName, version, ...fields
+    deletedAt: _deletedAt, deletedById: _deletedById, deletedByName: _deletedByName, renderedContent: _renderedContent, renderedLadder: _renderedLadder, version, ...fields
   } = item;
   return {
     ...fields,

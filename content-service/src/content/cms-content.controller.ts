@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Put, Query, UseFilters } from '@nestjs/common';
-import { AuditLogger, type RequestOrigin } from '../audit/audit-logger';
-import { assertRole, Origin, Staff, type StaffUser } from '@site/nest-server-kit';
+import { Origin, RequireRole, Staff, type StaffUser } from '@site/nest-server-kit';
+import type { RequestOrigin } from '../audit/audit-logger';
 import type { CmsContentItem, SavedCmsItem } from './cms-content-item';
 import { ContentConflictFilter } from './content-conflict';
 import { contentIdPipe } from './content-id.pipe';
@@ -12,16 +12,16 @@ import { type CmsPage, type CmsSummary, StaffListing } from './staff-listing';
 
 /**
  * Staff management of every item, drafts included. Protected by the global token guard: every role reads,
- * writes follow the role and ownership rules of ContentService (403 says why); each change is audited.
+ * writes follow the role and ownership rules of ContentService (403 says why), which audits each change.
  * DELETE moves an item to the trash (TrashController).
  */
 @Controller('cms/content')
+@RequireRole('contributor')
 @UseFilters(ContentConflictFilter)
 export class CmsContentController {
   constructor(
     private readonly content: ContentService,
     private readonly listing: StaffListing,
-    private readonly audit: AuditLogger,
   ) {}
 
   /**
@@ -43,34 +43,24 @@ export class CmsContentController {
 
   @Post()
   @Header('Cache-Control', 'no-store')
-  async create(@Body() input: CreateContentDto, @Staff() staff: StaffUser | undefined, @Origin() origin: RequestOrigin): Promise<SavedCmsItem> {
-    const actor = assertRole(staff, 'contributor');
-    const item = await this.content.create(input, actor);
-    await this.audit.record({ event: 'content.created', ...who(actor), itemId: item.id, title: item.title, ...origin });
-    return item;
+  create(@Body() input: CreateContentDto, @Staff() staff: StaffUser, @Origin() origin: RequestOrigin): Promise<SavedCmsItem> {
+    return this.content.create(input, staff, origin);
   }
 
   @Put(':id')
   @Header('Cache-Control', 'no-store')
-  async update(
+  update(
     @Param('id', contentIdPipe) id: string,
     @Body() input: UpdateContentDto,
-    @Staff() staff: StaffUser | undefined,
+    @Staff() staff: StaffUser,
     @Origin() origin: RequestOrigin,
   ): Promise<SavedCmsItem> {
-    const actor = assertRole(staff, 'contributor');
-    const item = await this.content.update(id, input, actor);
-    await this.audit.record({ event: 'content.updated', ...who(actor), itemId: item.id, title: item.title, ...origin });
-    return item;
+    return this.content.update(id, input, staff, origin);
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async remove(@Param('id', contentIdPipe) id: string, @Staff() staff: StaffUser | undefined, @Origin() origin: RequestOrigin): Promise<void> {
-    const actor = assertRole(staff, 'contributor');
-    const { title } = await this.content.remove(id, actor);
-    await this.audit.record({ event: 'content.deleted', ...who(actor), itemId: id, title, ...origin });
+  remove(@Param('id', contentIdPipe) id: string, @Staff() staff: StaffUser, @Origin() origin: RequestOrigin): Promise<void> {
+    return this.content.remove(id, staff, origin);
   }
 }
-
-export const who = (staff: StaffUser) => ({ userId: staff.userId, username: staff.username });

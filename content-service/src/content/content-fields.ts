@@ -1,11 +1,11 @@
 import { ValidationFailedException } from '@site/nest-server-kit';
-import type { ContentAuthorship, ContentItem, ContentTrashing } from './content.entity';
+import type { ContentAuthorship, ContentItem, ContentRendering, ContentTrashing } from './content.entity';
 import type { CreateContentDto } from './dto/create-content.dto';
 import { hasVisibleContent, sanitiseHtml } from './html-sanitiser';
 import { slugify } from './slug';
 
 /** Everything about an item that an editor decides; the rest is managed by the server. */
-export type ContentFields = Omit<ContentItem, 'id' | 'createdAt' | 'updatedAt' | 'version' | keyof ContentAuthorship | keyof ContentTrashing>;
+export type ContentFields = Omit<ContentItem, 'id' | 'createdAt' | 'updatedAt' | 'version' | keyof ContentAuthorship | keyof ContentTrashing | keyof ContentRendering>;
 
 function text(value: string | null | undefined): string {
   return value?.trim() ?? '';

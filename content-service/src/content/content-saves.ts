@@ -1,18 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { StaffUser } from '@site/nest-server-kit';
-import { type EntityManager, Not } from 'typeorm';
 import { SiteCalendar } from '../calendar/site-calendar';
+import type { Transaction } from '../database/transaction';
 import { ContentMedia } from '../media/content-media';
 import { SlugRedirects } from '../redirects/slug-redirects';
-import { RevisionStore } from '../revisions/revision-store';
+import { ContentRevisionsRepository } from '../revisions/content-revisions.repository';
 import { type CmsContentItem, type SavedCmsItem, toCmsContentItem } from './cms-content-item';
 import type { ContentFields } from './content-fields';
-import { ContentItem, type ContentTrashing } from './content.entity';
+import { ContentItemsRepository, type LockedItem } from './content-items.repository';
+import type { ContentTrashing } from './content.entity';
+import { renderedBody } from './rendered-body';
 import { slugConflict } from './slug-conflict';
-
-/** What a replacing save needs to know of the stored item, read under a row lock. */
-export type LockedItem = Pick<ContentItem, 'id' | 'slug' | 'status' | 'dateCreated' | 'createdById' | 'version' | 'title'>;
-export const LOCKED_COLUMNS: Array<keyof LockedItem> = ['id', 'slug', 'status', 'dateCreated', 'createdById', 'version', 'title'];
 
 interface ReplaceOptions {
   /** A published item's old slug keeps answering (301) at its new one; false when the old one now belongs to another item. */
@@ -29,67 +27,68 @@ interface ReplaceOptions {
 @Injectable()
 export class ContentSaves {
   constructor(
-    private readonly revisions: RevisionStore,
+    private readonly items: ContentItemsRepository,
+    private readonly revisions: ContentRevisionsRepository,
     private readonly redirects: SlugRedirects,
     private readonly calendar: SiteCalendar,
     private readonly media: ContentMedia,
   ) {}
 
-  async insert(manager: EntityManager, fields: ContentFields, staff: StaffUser): Promise<SavedCmsItem> {
-    await this.assertSlugFree(manager, fields.slug);
-    const { identifiers } = await manager.insert(ContentItem, {
+  async insert(tx: Transaction, fields: ContentFields, staff: StaffUser): Promise<SavedCmsItem> {
+    await this.assertSlugFree(tx, fields.slug);
+    const id = await this.items.insert(tx, {
       ...fields,
-      version: 1,
+      ...renderedBody(fields.content),
       createdById: staff.userId,
       createdByName: staff.displayName,
       updatedById: staff.userId,
       updatedByName: staff.displayName,
     });
-    const id = String(identifiers[0].id);
-    await this.media.recordUsage(manager, id, fields);
-    const notice = await this.redirects.claim(manager, fields.slug, id);
-    return this.stored(manager, id, staff, notice);
+    await this.media.recordUsage(tx, id, fields);
+    const notice = await this.redirects.claim(tx, fields.slug, id);
+    return this.stored(tx, id, staff, notice);
   }
 
-  async replace(manager: EntityManager, stored: LockedItem, fields: ContentFields, staff: StaffUser, options: ReplaceOptions): Promise<SavedCmsItem> {
-    await this.assertSlugFree(manager, fields.slug, stored.id);
+  async replace(tx: Transaction, stored: LockedItem, fields: ContentFields, staff: StaffUser, options: ReplaceOptions): Promise<SavedCmsItem> {
+    await this.assertSlugFree(tx, fields.slug, stored.id);
     if (options.redirectOldSlug && stored.status === 'published' && stored.slug !== fields.slug) {
-      await this.redirects.recordMove(manager, stored.slug, stored.id);
+      await this.redirects.recordMove(tx, stored.slug, stored.id);
     }
-    const notice = await this.redirects.claim(manager, fields.slug, stored.id);
-    await manager.update(ContentItem, { id: stored.id }, {
+    const notice = await this.redirects.claim(tx, fields.slug, stored.id);
+    await this.items.replace(tx, stored.id, {
       ...fields,
+      ...renderedBody(fields.content),
       ...options.also,
-      version: () => 'version + 1',
       updatedById: staff.userId,
       updatedByName: staff.displayName,
     });
-    await this.media.recordUsage(manager, stored.id, fields);
-    return this.stored(manager, stored.id, staff, notice);
+    await this.media.recordUsage(tx, stored.id, fields);
+    return this.stored(tx, stored.id, staff, notice);
   }
 
   /** The item as the CMS answers it, read in the given transaction (so also an item in the trash). */
-  async read(manager: EntityManager, id: string): Promise<CmsContentItem> {
-    const item = await manager.findOneOrFail(ContentItem, { select: cmsColumns(manager), where: { id }, withDeleted: true });
+  async read(tx: Transaction, id: string): Promise<CmsContentItem> {
+    const item = await this.items.findForStaff(id, { tx, withTrashed: true });
+    if (!item) throw new Error(`Content item ${id} vanished inside its own transaction`);
     return toCmsContentItem(item, this.calendar.today());
   }
 
-  async assertSlugFree(manager: EntityManager, slug: string, exceptId?: string): Promise<void> {
-    const clash = await manager.exists(ContentItem, { where: { slug, ...(exceptId ? { id: Not(exceptId) } : {}) } });
-    if (clash) {
+  /** Stores the item as just saved (or seeded) as its newest revision. */
+  async recordRevision(tx: Transaction, id: string, staff: StaffUser | null): Promise<CmsContentItem> {
+    const item = await this.read(tx, id);
+    const { scheduledFor: _scheduledFor, ...revision } = item;
+    await this.revisions.record(tx, revision, staff);
+    return item;
+  }
+
+  private async assertSlugFree(tx: Transaction, slug: string, exceptId?: string): Promise<void> {
+    if (await this.items.slugTaken(tx, slug, exceptId)) {
       throw slugConflict(slug);
     }
   }
 
-  private async stored(manager: EntityManager, id: string, staff: StaffUser, notice: string | undefined): Promise<SavedCmsItem> {
-    const item = await this.read(manager, id);
-    const { scheduledFor: _scheduledFor, ...revision } = item;
-    await this.revisions.record(manager, revision, staff);
+  private async stored(tx: Transaction, id: string, staff: StaffUser, notice: string | undefined): Promise<SavedCmsItem> {
+    const item = await this.recordRevision(tx, id, staff);
     return notice ? { ...item, notice } : item;
   }
-}
-
-/** Every column, the staff-only ones (who created and changed the item, its version) included. */
-export function cmsColumns(manager: EntityManager): Array<keyof ContentItem> {
-  return manager.connection.getMetadata(ContentItem).columns.map((column) => column.propertyName as keyof ContentItem);
 }

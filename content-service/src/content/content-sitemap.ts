@@ -1,7 +1,7 @@
 import type { ContentType } from './content.constants';
 import { publicItemUrl } from './public-paths';
 
-interface SitemapEntry {
+export interface SitemapEntry {
   type: ContentType;
   slug: string;
   dateModified?: string | null;

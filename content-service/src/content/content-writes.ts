@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import { type ContentChange, notifyContentChanged } from '../cache/content-changes';
+import { type ContentChange, notifyContentChanged } from '../cache/content-changes.repository';
 import { ContentCache } from '../cache/content-cache';
+import type { Transaction } from '../database/transaction';
+import { ContentItemsRepository } from './content-items.repository';
 import { isSlugUniqueViolation, slugConflict } from './slug-conflict';
 
 export interface WriteOutcome<T> {
@@ -18,16 +18,16 @@ export interface WriteOutcome<T> {
 @Injectable()
 export class ContentWrites {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly items: ContentItemsRepository,
     private readonly cache: ContentCache,
   ) {}
 
-  async run<T>(slug: string | undefined, change: (manager: EntityManager) => Promise<WriteOutcome<T>>): Promise<T> {
+  async run<T>(slug: string | undefined, change: (tx: Transaction) => Promise<WriteOutcome<T>>): Promise<T> {
     let outcome: WriteOutcome<T>;
     try {
-      outcome = await this.dataSource.transaction(async (manager) => {
-        const done = await change(manager);
-        await notifyContentChanged(manager, done.change);
+      outcome = await this.items.transaction(async (tx) => {
+        const done = await change(tx);
+        await notifyContentChanged(tx, done.change, this.cache.instanceId);
         return done;
       });
     } catch (error) {

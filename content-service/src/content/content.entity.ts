@@ -92,6 +92,14 @@ export class ContentItem {
 
   @Column({ name: 'deleted_by_name', type: 'text', nullable: true, select: false })
   deletedByName!: string | null;
+
+  /** The body as visitors get it: library images as <picture> (media/body-images.ts), made on every save. */
+  @Column({ name: 'rendered_content', type: 'text', select: false })
+  renderedContent!: string;
+
+  /** The signature of the width ladder renderedContent was made with; a start-up step re-renders on a change. */
+  @Column({ name: 'rendered_ladder', type: 'varchar', length: 64, select: false })
+  renderedLadder!: string;
 }
 
 /** The columns that record who created and last changed an item. */
@@ -99,3 +107,6 @@ export type ContentAuthorship = Pick<ContentItem, 'createdById' | 'createdByName
 
 /** The columns that record an item's move to the trash. */
 export type ContentTrashing = Pick<ContentItem, 'deletedAt' | 'deletedById' | 'deletedByName'>;
+
+/** The columns of the body as rendered for visitors. */
+export type ContentRendering = Pick<ContentItem, 'renderedContent' | 'renderedLadder'>;

@@ -1,29 +1,26 @@
 import { Module } from '@nestjs/common';
 import { CacheModule } from '../cache/cache.module';
 import { MediaModule } from '../media/media.module';
-import { SlugRedirects } from '../redirects/slug-redirects';
-import { RevisionStore } from '../revisions/revision-store';
-import { RevisionsController } from '../revisions/revisions.controller';
-import { RevisionsService } from '../revisions/revisions.service';
-import { TrashRetention } from '../trash/trash-retention';
-import { TrashController } from '../trash/trash.controller';
-import { TrashService } from '../trash/trash.service';
+import { RedirectsModule } from '../redirects/redirects.module';
+import { RevisionsModule } from '../revisions/revisions.module';
+import { TrashModule } from '../trash/trash.module';
 import { CmsContentController } from './cms-content.controller';
-import { ContentSaves } from './content-saves';
-import { ContentWrites } from './content-writes';
+import { ContentItemsModule } from './content-items.module';
+import { ContentRevisionsModule } from '../revisions/content-revisions.module';
+import { ContentWritesModule } from './content-writes.module';
+import { DataImageMigration } from './data-image-migration';
 import { ContentController } from './content.controller';
 import { ContentService } from './content.service';
+import { PublicContentAnswers } from './public-content-answers';
+import { RenderedBodies } from './rendered-bodies';
 import { StaffListing } from './staff-listing';
 
+/** The content aggregate: items, with their revisions, trash and old addresses as modules of their own. */
 @Module({
-  imports: [CacheModule, MediaModule],
-  controllers: [ContentController, CmsContentController, RevisionsController, TrashController],
-  providers: [
-    ContentService, ContentWrites, ContentSaves, StaffListing, SlugRedirects,
-    RevisionStore, RevisionsService, TrashService, TrashRetention,
-  ],
-  // The listing pages (PagesModule) are rendered from the same first page the browser's fetch gets;
-  // the seeder stores each sample item's first revision.
-  exports: [ContentService, RevisionStore, ContentSaves],
+  imports: [CacheModule, ContentItemsModule, ContentRevisionsModule, ContentWritesModule, MediaModule, RedirectsModule, RevisionsModule, TrashModule],
+  controllers: [ContentController, CmsContentController],
+  providers: [ContentService, DataImageMigration, PublicContentAnswers, RenderedBodies, StaffListing],
+  // The pages (PagesModule) are rendered from the same data and answers the browser's fetches get.
+  exports: [ContentService, PublicContentAnswers],
 })
 export class ContentModule {}

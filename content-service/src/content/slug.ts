@@ -16,3 +16,8 @@ export function slugify(text: string): string {
 export function isSlug(text: string): boolean {
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text);
 }
+
+/** A slug an item could have: within the length limit and of slugify()'s form. */
+export function isWellFormedSlug(text: string): boolean {
+  return text.length <= CONTENT_LIMITS.slug && isSlug(text);
+}

@@ -10,6 +10,7 @@ import { RecordWhoChangedContent1795500000000 } from './migrations/1795500000000
 import { CreateAuditEvents1795500000001 } from './migrations/1795500000001-create-audit-events';
 import { RevisionsTrashAndRedirects1795600000000 } from './migrations/1795600000000-revisions-trash-and-redirects';
 import { CreateMediaLibrary1795700000000 } from './migrations/1795700000000-create-media-library';
+import { RenderBodyImages1795800000000 } from './migrations/1795800000000-render-body-images';
 
 /** The one description of the content database, used by the app (DatabaseModule) and by the TypeORM CLI. */
 export const dataSourceOptions = serviceDataSourceOptions({
@@ -23,6 +24,7 @@ export const dataSourceOptions = serviceDataSourceOptions({
     CreateAuditEvents1795500000001,
     RevisionsTrashAndRedirects1795600000000,
     CreateMediaLibrary1795700000000,
+    RenderBodyImages1795800000000,
   ],
 });
 

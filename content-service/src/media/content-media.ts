@@ -1,9 +1,10 @@
 import { BadRequestException, HttpException, Injectable } from '@nestjs/common';
 import type { StaffUser } from '@site/nest-server-kit';
 import { ValidationFailedException } from '@site/nest-server-kit';
-import type { EntityManager } from 'typeorm';
+import type { Transaction } from '../database/transaction';
 import { DECORATIVE_ATTRIBUTE, decodeImageDataUri, describeSource, imagesIn, rewriteImages } from './content-images';
 import { MediaLibrary } from './media-library';
+import { MediaRepository } from './media.repository';
 import { parseMediaUrl } from './media-names';
 import type { MediaItem } from './media.entity';
 import { mainUrlOf } from './media-view';
@@ -21,7 +22,10 @@ export interface ItemImages {
  */
 @Injectable()
 export class ContentMedia {
-  constructor(private readonly library: MediaLibrary) {}
+  constructor(
+    private readonly library: MediaLibrary,
+    private readonly media: MediaRepository,
+  ) {}
 
   /**
    * Before the body is sanitised: every `data:` image becomes a library image (same checks as an upload;
@@ -78,18 +82,11 @@ export class ContentMedia {
   }
 
   /** Records which library images the item uses, in the same transaction as the write. */
-  async recordUsage(manager: EntityManager, itemId: string, item: ItemImages): Promise<void> {
+  async recordUsage(tx: Transaction, itemId: string, item: ItemImages): Promise<void> {
     const hashes = [...imagesIn(item.content).map((image) => image.src), item.imageUrl]
       .map((url) => parseMediaUrl(url)?.hash)
       .filter((hash): hash is string => hash !== undefined);
-    await manager.query('DELETE FROM content.media_usages WHERE item_id = $1', [itemId]);
-    if (hashes.length > 0) {
-      await manager.query(
-        `INSERT INTO content.media_usages (media_id, item_id)
-         SELECT id, $1 FROM content.media WHERE hash = ANY($2::varchar[]) ON CONFLICT DO NOTHING`,
-        [itemId, [...new Set(hashes)]],
-      );
-    }
+    await this.media.replaceUsages(tx, itemId, hashes);
   }
 
   private async fromDataUri(src: string, staff: StaffUser | null): Promise<MediaItem> {

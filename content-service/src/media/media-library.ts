@@ -2,15 +2,18 @@ import {
   ForbiddenException, Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException, UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { hasRoleAtLeast, type StaffUser } from '@site/nest-server-kit';
 import { stat } from 'node:fs/promises';
-import { DataSource, In } from 'typeorm';
+import { who } from '../audit/audit-actor';
+import { AuditLogger, type RequestOrigin } from '../audit/audit-logger';
+import { ContentItemsRepository } from '../content/content-items.repository';
+import type { Transaction } from '../database/transaction';
 import { ImageTooLargeError, UndecodableImageError, contentHash, makeVariants } from './image-variants';
 import { NOT_AN_ACCEPTED_IMAGE, sniffImageFormat } from './image-sniffing';
 import type { MediaConfig } from './media.config';
 import { MediaItem } from './media.entity';
 import { MediaInUseException, payloadTooLarge } from './media-errors';
+import { MediaRepository } from './media.repository';
 import { type ItemReference, type MediaView, toMediaView } from './media-view';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 
@@ -33,9 +36,11 @@ export class MediaLibrary {
   private processing: Promise<unknown> = Promise.resolve();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly media: MediaRepository,
+    private readonly items: ContentItemsRepository,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
     private readonly config: ConfigService,
+    private readonly audit: AuditLogger,
   ) {}
 
   private get settings(): MediaConfig {
@@ -53,7 +58,7 @@ export class MediaLibrary {
     const format = await sniffImageFormat(source);
     if (!format) throw new UnsupportedMediaTypeException(NOT_AN_ACCEPTED_IMAGE);
     const hash = await contentHash(source);
-    const existing = await this.dataSource.manager.findOneBy(MediaItem, { hash });
+    const existing = await this.media.findByHash(hash);
     if (existing) return existing;
 
     const stored: string[] = [];
@@ -69,7 +74,7 @@ export class MediaLibrary {
       throw error;
     });
     // Two uploads of the same new file at once: the second insert does nothing and both read the first's row.
-    await this.dataSource.createQueryBuilder().insert().into(MediaItem).values({
+    return this.media.insertOrKeep({
       hash,
       fileName: details.fileName.slice(0, 255) || 'image',
       format,
@@ -82,8 +87,14 @@ export class MediaLibrary {
       variants: processed.variants,
       createdById: staff?.userId ?? null,
       createdByName: staff?.displayName ?? null,
-    }).orIgnore().execute();
-    return this.dataSource.manager.findOneByOrFail(MediaItem, { hash });
+    });
+  }
+
+  /** A staff member's upload: added as by add(), audited, answered with where it is used. */
+  async upload(path: string, details: NewMedia, staff: StaffUser, origin: RequestOrigin): Promise<MediaView> {
+    const media = await this.add(path, details, staff);
+    await this.audit.record({ event: 'media.uploaded', ...who(staff), itemId: media.id, title: media.fileName, ...origin });
+    return this.view(media);
   }
 
   async view(media: MediaItem): Promise<MediaView> {
@@ -93,57 +104,53 @@ export class MediaLibrary {
 
   /** Newest first, one page, each with the items that use it. */
   async list(limit: number, offset: number): Promise<{ items: MediaView[]; total: number }> {
-    const [items, total] = await this.dataSource.manager.findAndCount(MediaItem, {
-      order: { createdAt: 'DESC', id: 'ASC' }, take: limit, skip: offset,
-    });
+    const [items, total] = await this.media.page(limit, offset);
     const usages = await this.usagesOf(items.map((item) => item.id));
     return { items: items.map((item) => toMediaView(item, usages.get(item.id) ?? [])), total };
   }
 
   async setAlt(id: string, alt: string | null, staff: StaffUser): Promise<MediaView> {
-    const media = await this.dataSource.manager.findOneBy(MediaItem, { id });
+    const media = await this.media.findById(id);
     if (!media) throw new NotFoundException(MEDIA_NOT_FOUND);
     refuseOthersUpload(media, staff, 'change the alt text of');
-    await this.dataSource.manager.update(MediaItem, { id }, { alt });
+    await this.media.setAlt(id, alt);
     return this.view({ ...media, alt });
   }
 
   /** Deletes the image and its files; 409 (listing them) while items use it. */
-  async remove(id: string, staff: StaffUser): Promise<void> {
-    const names = await this.dataSource.transaction(async (manager) => {
-      const media = await manager.findOne(MediaItem, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  async remove(id: string, staff: StaffUser, origin: RequestOrigin): Promise<void> {
+    const names = await this.media.transaction(async (tx) => {
+      const media = await this.media.lock(tx, id);
       if (!media) throw new NotFoundException(MEDIA_NOT_FOUND);
       refuseOthersUpload(media, staff, 'delete');
-      const usedBy = (await this.usagesOf([id], manager)).get(id) ?? [];
+      const usedBy = (await this.usagesOf([id], tx)).get(id) ?? [];
       if (usedBy.length > 0) throw new MediaInUseException(usedBy);
-      await manager.delete(MediaItem, { id });
+      await this.media.delete(tx, id);
       return media.variants.map((variant) => variant.name);
     });
     // The row is gone first: a file left behind by a failed removal is harmless, a row without files is not.
     await this.storage.remove(names).catch((error: unknown) => {
       this.logger.warn({ message: 'Media files could not be removed', id, error: String(error) });
     });
+    await this.audit.record({ event: 'media.deleted', ...who(staff), itemId: id, ...origin });
   }
 
   /** Library images by content hash (the hash every /media/ URL carries). */
   async byHashes(hashes: readonly string[]): Promise<Map<string, MediaItem>> {
-    if (hashes.length === 0) return new Map();
-    const items = await this.dataSource.manager.findBy(MediaItem, { hash: In([...new Set(hashes)]) });
+    const items = await this.media.byHashes(hashes);
     return new Map(items.map((item) => [item.hash, item]));
   }
 
-  private async usagesOf(ids: string[], manager = this.dataSource.manager): Promise<Map<string, ItemReference[]>> {
+  /** The items using each image (those in the trash marked), by title; titles come from the items' owner. */
+  private async usagesOf(ids: string[], tx?: Transaction): Promise<Map<string, ItemReference[]>> {
     const usages = new Map<string, ItemReference[]>();
-    if (ids.length === 0) return usages;
-    const rows: Array<{ media_id: string; id: string; title: string; in_trash: boolean }> = await manager.query(
-      `SELECT u.media_id, i.id, i.title, i.deleted_at IS NOT NULL AS in_trash
-       FROM content.media_usages u JOIN content.content_items i ON i.id = u.item_id
-       WHERE u.media_id = ANY($1::uuid[]) ORDER BY i.title, i.id`,
-      [ids],
-    );
-    for (const row of rows) {
-      const item: ItemReference = row.in_trash ? { id: row.id, title: row.title, inTrash: true } : { id: row.id, title: row.title };
-      usages.set(row.media_id, [...(usages.get(row.media_id) ?? []), item]);
+    const pairs = await this.media.usages(ids, tx);
+    const titles = await this.items.titles(pairs.map((pair) => pair.itemId), tx);
+    for (const { id, title, inTrash } of titles) {
+      const item: ItemReference = inTrash ? { id, title, inTrash: true } : { id, title };
+      for (const pair of pairs.filter((usage) => usage.itemId === id)) {
+        usages.set(pair.mediaId, [...(usages.get(pair.mediaId) ?? []), item]);
+      }
     }
     return usages;
   }

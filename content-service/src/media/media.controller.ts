@@ -2,9 +2,9 @@ import {
   BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Query, Req,
   UseFilters, UseInterceptors,
 } from '@nestjs/common';
-import { assertRole, Origin, Staff, type StaffUser } from '@site/nest-server-kit';
+import { Origin, RequireRole, Staff, type StaffUser } from '@site/nest-server-kit';
 import type { Request } from 'express';
-import { AuditLogger, type RequestOrigin } from '../audit/audit-logger';
+import type { RequestOrigin } from '../audit/audit-logger';
 import { MediaErrorFilter } from './media-error.filter';
 import { ALT_MAX_LENGTH, MediaListQuery, requestedAlt, UpdateMediaDto } from './media.dto';
 import { MediaLibrary } from './media-library';
@@ -16,26 +16,21 @@ const DEFAULT_PAGE = 50;
 
 /** The media library (content-service README, "Media API"). Every role may upload; see MediaLibrary for the rest. */
 @Controller('cms/media')
+@RequireRole('contributor')
 @UseFilters(MediaErrorFilter)
 export class MediaController {
-  constructor(
-    private readonly library: MediaLibrary,
-    private readonly audit: AuditLogger,
-  ) {}
+  constructor(private readonly library: MediaLibrary) {}
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @Header('Cache-Control', 'no-store')
   @UseInterceptors(MultipartUploadInterceptor)
-  async upload(@Req() request: Request, @Staff() staff: StaffUser | undefined, @Origin() origin: RequestOrigin): Promise<MediaView> {
-    const actor = assertRole(staff, 'contributor');
+  async upload(@Req() request: Request, @Staff() staff: StaffUser, @Origin() origin: RequestOrigin): Promise<MediaView> {
     const file = request.file;
     if (!file) {
       throw new BadRequestException(`Send the image as multipart/form-data in the field "${UPLOAD_FIELD}"`);
     }
-    const media = await this.library.add(file.path, { fileName: file.originalname, alt: uploadedAlt(request.body) }, actor);
-    await this.audit.record({ event: 'media.uploaded', userId: actor.userId, username: actor.username, itemId: media.id, title: media.fileName, ...origin });
-    return this.library.view(media);
+    return this.library.upload(file.path, { fileName: file.originalname, alt: uploadedAlt(request.body) }, staff, origin);
   }
 
   @Get()
@@ -46,24 +41,17 @@ export class MediaController {
 
   @Patch(':id')
   @Header('Cache-Control', 'no-store')
-  async setAlt(
-    @Param('id', mediaIdPipe) id: string,
-    @Body() body: UpdateMediaDto,
-    @Staff() staff: StaffUser | undefined,
-  ): Promise<MediaView> {
-    const actor = assertRole(staff, 'contributor');
+  setAlt(@Param('id', mediaIdPipe) id: string, @Body() body: UpdateMediaDto, @Staff() staff: StaffUser): Promise<MediaView> {
     if (body.alt === undefined && body.decorative === undefined) {
       throw new BadRequestException('Send alt (the text, "" for a decorative image, or null) or decorative: true');
     }
-    return this.library.setAlt(id, requestedAlt(body), actor);
+    return this.library.setAlt(id, requestedAlt(body), staff);
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async remove(@Param('id', mediaIdPipe) id: string, @Staff() staff: StaffUser | undefined, @Origin() origin: RequestOrigin): Promise<void> {
-    const actor = assertRole(staff, 'contributor');
-    await this.library.remove(id, actor);
-    await this.audit.record({ event: 'media.deleted', userId: actor.userId, username: actor.username, itemId: id, ...origin });
+  remove(@Param('id', mediaIdPipe) id: string, @Staff() staff: StaffUser, @Origin() origin: RequestOrigin): Promise<void> {
+    return this.library.remove(id, staff, origin);
   }
 }
 

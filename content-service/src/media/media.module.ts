@@ -1,11 +1,12 @@
 import { Logger, Module, type OnModuleDestroy, Inject } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { ContentItemsModule } from '../content/content-items.module';
 import { ContentMedia } from './content-media';
-import { DataImageMigration } from './data-image-migration';
 import type { MediaConfig } from './media.config';
 import { MediaController } from './media.controller';
 import { MediaErrorFilter } from './media-error.filter';
 import { MediaLibrary } from './media-library';
+import { MediaRepository } from './media.repository';
 import { MultipartUploadInterceptor } from './multipart-upload.interceptor';
 import { LocalMediaStorage } from './storage/local-media-storage';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
@@ -20,12 +21,14 @@ function chooseStorage(config: ConfigService): MediaStorage {
 }
 
 @Module({
+  // The items' owner names the items that use an image.
+  imports: [ContentItemsModule],
   controllers: [MediaController],
   providers: [
     { provide: MEDIA_STORAGE, useFactory: chooseStorage, inject: [ConfigService] },
+    MediaRepository,
     MediaLibrary,
     ContentMedia,
-    DataImageMigration,
     MultipartUploadInterceptor,
     MediaErrorFilter,
   ],

@@ -3,13 +3,16 @@ import path from 'node:path';
 import { Injectable, Logger, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { ContentType } from '../content/content.constants';
-import type { ContentItem } from '../content/content.entity';
+import type { ContentItem, ContentRendering } from '../content/content.entity';
+
+/** An item as a page shows it: `content` is the body as visitors see it. */
+type PageItem = Omit<ContentItem, keyof ContentRendering>;
 import type { PagesConfig } from './pages.config';
 
 /** What the web build's server entry (web/src/entry-server.tsx) offers; its own types stay in the web workspace. */
 interface RendererModule {
   renderInsightPage(
-    request: { type: ContentType; slug: string; item: ContentItem | null },
+    request: { type: ContentType; slug: string; item: PageItem | null },
     options: { config: unknown; assets: unknown },
   ): Promise<string>;
   renderInsightListing(request: { type: ContentType; firstPage: unknown }, options: { config: unknown; assets: unknown }): Promise<string>;
@@ -51,7 +54,7 @@ export class PageRenderer implements OnModuleInit {
     this.loaded = { module, options: { config: module.parseRuntimeConfig(process.env), assets } };
   }
 
-  render(type: ContentType, slug: string, item: ContentItem | null): Promise<string> {
+  render(type: ContentType, slug: string, item: PageItem | null): Promise<string> {
     const { module, options } = this.renderer();
     return module.renderInsightPage({ type, slug, item }, options);
   }

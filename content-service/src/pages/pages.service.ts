@@ -1,16 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { type CachedResponse, toCachedBody } from '../cache/cached-response';
 import { ContentCache } from '../cache/content-cache';
 import { CONTENT_LIMITS, type ContentType } from '../content/content.constants';
-import { ContentItem } from '../content/content.entity';
 import { ContentService } from '../content/content.service';
-import { sanitiseStoredHtml } from '../content/html-sanitiser';
 import { PUBLIC_ITEM_PATH } from '../content/public-paths';
-import { publicWhere } from '../content/public-visibility';
-import { isSlug } from '../content/slug';
-import { SiteCalendar } from '../calendar/site-calendar';
+import { PublicContentAnswers } from '../content/public-content-answers';
+import { isWellFormedSlug } from '../content/slug';
 import { PageRenderer } from './page-renderer';
 
 const HTML = 'text/html; charset=utf-8';
@@ -30,19 +25,18 @@ const NOT_FOUND_SLUG = 'not-found';
 @Injectable()
 export class PagesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: ContentCache,
     private readonly renderer: PageRenderer,
     private readonly content: ContentService,
-    private readonly calendar: SiteCalendar,
+    private readonly answers: PublicContentAnswers,
   ) {}
 
   private readonly notFoundPages = new Map<ContentType, Promise<CachedResponse>>();
 
   /**
    * A listing with its first page of cards, rendered once per content change like the post pages. The
-   * cards come from the same cached read as the browser's `?fields=summary&limit=&offset=0` fetch, so
-   * the page and that answer are the same payload.
+   * cards are the same read as the browser's `?fields=summary&limit=&offset=0` fetch, so the page and
+   * that answer carry the same payload.
    */
   async listing(type: ContentType): Promise<CachedResponse> {
     const page = await this.cache.getOrLoad(
@@ -50,7 +44,7 @@ export class PagesService {
       async () => {
         const limit = this.renderer.listingPageSize;
         const firstPage = await this.content.publishedListing({ type, fields: 'summary', limit, offset: 0 });
-        return this.renderer.renderListing(type, JSON.parse(firstPage.body));
+        return this.renderer.renderListing(type, firstPage);
       },
       (html) => toCachedBody(html as string, HTML),
     );
@@ -71,7 +65,7 @@ export class PagesService {
     if (found) {
       return { status: 200, page: found };
     }
-    const movedTo = slug.length <= CONTENT_LIMITS.slug && isSlug(slug) ? await this.content.movedTo(slug) : null;
+    const movedTo = isWellFormedSlug(slug) ? await this.answers.movedTo(slug) : null;
     if (movedTo) {
       return { status: 301, location: `${PUBLIC_ITEM_PATH[movedTo.type]}${movedTo.slug}` };
     }
@@ -90,9 +84,10 @@ export class PagesService {
   }
 
   private async renderPublished(type: ContentType, slug: string): Promise<string | null> {
-    const item = await this.dataSource.manager.findOneBy(ContentItem, { ...publicWhere(this.calendar.today(), type), slug });
-    // Stored bodies were sanitised on write; this second pass matches what the browser does to fetched posts.
-    // Their spaces were normalised on write too, and are not looked at again here.
-    return item ? this.renderer.render(type, slug, { ...item, content: sanitiseStoredHtml(item.content) }) : null;
+    const found = await this.content.publishedBySlug(slug, type);
+    if (!found) return null;
+    // The body as visitors see it was made when the item was saved (cleaned again, library images as <picture>).
+    const { renderedContent, ...item } = found;
+    return this.renderer.render(type, slug, { ...item, content: renderedContent });
   }
 }

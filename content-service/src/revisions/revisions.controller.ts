@@ -1,21 +1,18 @@
 import { Controller, Get, Header, HttpCode, HttpStatus, Param, Post, UseFilters } from '@nestjs/common';
-import { assertRole, Origin, Staff, type StaffUser } from '@site/nest-server-kit';
-import { AuditLogger, type RequestOrigin } from '../audit/audit-logger';
+import { Origin, RequireRole, Staff, type StaffUser } from '@site/nest-server-kit';
+import type { RequestOrigin } from '../audit/audit-logger';
 import type { SavedCmsItem } from '../content/cms-content-item';
-import { who } from '../content/cms-content.controller';
 import { ContentConflictFilter } from '../content/content-conflict';
 import { contentIdPipe } from '../content/content-id.pipe';
-import type { RevisionSummary, RevisionView } from './revision-store';
+import type { RevisionSummary, RevisionView } from './revision-views';
 import { RevisionsService } from './revisions.service';
 
 /** An item's revisions: every staff member reads them; restoring follows the rules of an edit (403 says why). */
 @Controller('cms/content/:id/revisions')
+@RequireRole('contributor')
 @UseFilters(ContentConflictFilter)
 export class RevisionsController {
-  constructor(
-    private readonly revisions: RevisionsService,
-    private readonly audit: AuditLogger,
-  ) {}
+  constructor(private readonly revisions: RevisionsService) {}
 
   @Get()
   @Header('Cache-Control', 'no-store')
@@ -32,15 +29,12 @@ export class RevisionsController {
   @Post(':revisionId/restore')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
-  async restore(
+  restore(
     @Param('id', contentIdPipe) id: string,
     @Param('revisionId', contentIdPipe) revisionId: string,
-    @Staff() staff: StaffUser | undefined,
+    @Staff() staff: StaffUser,
     @Origin() origin: RequestOrigin,
   ): Promise<SavedCmsItem> {
-    const actor = assertRole(staff, 'contributor');
-    const item = await this.revisions.restore(id, revisionId, actor);
-    await this.audit.record({ event: 'content.revision-restored', ...who(actor), itemId: id, title: item.title, ...origin });
-    return item;
+    return this.revisions.restore(id, revisionId, staff, origin);
   }
 }

@@ -1,35 +1,37 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { StaffUser } from '@site/nest-server-kit';
-import { DataSource } from 'typeorm';
+import { who } from '../audit/audit-actor';
+import { AuditLogger, type RequestOrigin } from '../audit/audit-logger';
 import type { SavedCmsItem } from '../content/cms-content-item';
 import { fieldsOf } from '../content/content-fields';
+import { ContentItemsRepository } from '../content/content-items.repository';
 import { refusalToUpdate } from '../content/content-permissions';
-import { ContentSaves, LOCKED_COLUMNS } from '../content/content-saves';
-import { refuseWith } from '../content/content.service';
+import { ContentSaves } from '../content/content-saves';
 import { ContentWrites } from '../content/content-writes';
 import { CONTENT_NOT_FOUND } from '../content/content.constants';
-import { ContentItem } from '../content/content.entity';
 import { sanitiseStoredHtml } from '../content/html-sanitiser';
+import { refuseWith } from '../content/refuse-with';
 import { ContentMedia } from '../media/content-media';
-import { RevisionStore, type RevisionSummary, type RevisionView } from './revision-store';
+import { ContentRevisionsRepository } from './content-revisions.repository';
+import { type RevisionSummary, type RevisionView, toRevisionSummary, toRevisionView } from './revision-views';
 
-export const REVISION_NOT_FOUND = 'Revision not found';
+const REVISION_NOT_FOUND = 'Revision not found';
 
 /** Staff read an item's revisions and restore one; items in the trash show none (404, as the item). */
 @Injectable()
 export class RevisionsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly revisions: RevisionStore,
+    private readonly items: ContentItemsRepository,
+    private readonly revisions: ContentRevisionsRepository,
     private readonly writes: ContentWrites,
     private readonly saves: ContentSaves,
     private readonly media: ContentMedia,
+    private readonly audit: AuditLogger,
   ) {}
 
   async list(itemId: string): Promise<RevisionSummary[]> {
     await this.assertItemExists(itemId);
-    return this.revisions.list(itemId);
+    return (await this.revisions.list(itemId)).map(toRevisionSummary);
   }
 
   async view(itemId: string, revisionId: string): Promise<RevisionView> {
@@ -38,7 +40,7 @@ export class RevisionsService {
     if (!revision) {
       throw new NotFoundException(REVISION_NOT_FOUND);
     }
-    return revision;
+    return toRevisionView(revision);
   }
 
   /**
@@ -47,7 +49,7 @@ export class RevisionsService {
    * `data:` image an old revision still holds moves into the media library first, and a published
    * revision's images need their alt text.
    */
-  async restore(itemId: string, revisionId: string, staff: StaffUser): Promise<SavedCmsItem> {
+  async restore(itemId: string, revisionId: string, staff: StaffUser, origin: RequestOrigin): Promise<SavedCmsItem> {
     // Revisions never change, so the images can be prepared before the item is locked.
     const revision = await this.revisions.find(itemId, revisionId);
     if (!revision) {
@@ -57,23 +59,25 @@ export class RevisionsService {
     const stored = fieldsOf(revision.item);
     const prepared = await this.media.prepare(stored, staff);
     const fields = prepared.content === stored.content ? prepared : { ...prepared, content: sanitiseStoredHtml(prepared.content) };
-    return this.writes.run(undefined, async (manager) => {
-      const item = await manager.findOne(ContentItem, { select: LOCKED_COLUMNS, where: { id: itemId }, lock: { mode: 'pessimistic_write' } });
-      if (!item) {
+    const item = await this.writes.run(undefined, async (tx) => {
+      const locked = await this.items.lockForSave(tx, itemId);
+      if (!locked) {
         throw new NotFoundException(CONTENT_NOT_FOUND);
       }
-      if (!(await this.revisions.find(itemId, revisionId, manager))) {
+      if (!(await this.revisions.find(itemId, revisionId, tx))) {
         throw new NotFoundException(REVISION_NOT_FOUND);
       }
-      refuseWith(refusalToUpdate(staff, item, fields.status));
+      refuseWith(refusalToUpdate(staff, locked, fields.status));
       await this.media.assertAltText(fields);
-      const result = await this.saves.replace(manager, item, fields, staff, { redirectOldSlug: true });
+      const result = await this.saves.replace(tx, locked, fields, staff, { redirectOldSlug: true });
       return { result, change: { action: 'updated', id: itemId } };
     });
+    await this.audit.record({ event: 'content.revision-restored', ...who(staff), itemId, title: item.title, ...origin });
+    return item;
   }
 
   private async assertItemExists(itemId: string): Promise<void> {
-    if (!(await this.dataSource.manager.existsBy(ContentItem, { id: itemId }))) {
+    if (!(await this.items.exists(itemId))) {
       throw new NotFoundException(CONTENT_NOT_FOUND);
     }
   }

@@ -1,13 +1,11 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { notifyContentChanged } from '../cache/content-changes';
+import { notifyContentChanged } from '../cache/content-changes.repository';
 import { ContentCache } from '../cache/content-cache';
 import type { AppConfig } from '../config/app.config';
+import { ContentItemsRepository } from '../content/content-items.repository';
 import { ContentSaves } from '../content/content-saves';
-import { ContentItem } from '../content/content.entity';
-import { RevisionStore } from '../revisions/revision-store';
+import { renderedBody } from '../content/rendered-body';
 import { sampleContent } from './sample-content';
 
 /**
@@ -19,11 +17,10 @@ export class ContentSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger(ContentSeeder.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly items: ContentItemsRepository,
     private readonly config: ConfigService,
     private readonly cache: ContentCache,
     private readonly saves: ContentSaves,
-    private readonly revisions: RevisionStore,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -38,18 +35,16 @@ export class ContentSeeder implements OnApplicationBootstrap {
   }
 
   async seedIfEmpty(siteUrl: string): Promise<number> {
-    const inserted = await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('content-service:seed'))`);
-      if (await manager.exists(ContentItem)) {
+    const inserted = await this.items.transaction(async (tx) => {
+      await this.items.lockForSeeding(tx);
+      if (!(await this.items.isEmpty(tx))) {
         return 0;
       }
       const items = sampleContent(siteUrl);
-      const { identifiers } = await manager.insert(ContentItem, items.map((item) => ({ ...item, version: 1 })));
-      for (const { id } of identifiers) {
-        const { scheduledFor: _scheduledFor, ...stored } = await this.saves.read(manager, String(id));
-        await this.revisions.record(manager, stored, null);
+      for (const id of await this.items.insertMany(tx, items.map((item) => ({ ...item, ...renderedBody(item.content) })))) {
+        await this.saves.recordRevision(tx, id, null);
       }
-      await notifyContentChanged(manager, { action: 'seeded' });
+      await notifyContentChanged(tx, { action: 'seeded' }, this.cache.instanceId);
       return items.length;
     });
     if (inserted > 0) {

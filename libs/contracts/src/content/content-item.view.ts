@@ -42,3 +42,9 @@ export type ContentSummaryView = Omit<ContentItemView, 'content'>;
 
 /** What a save answers: the stored item, and a notice when the service changed something on the way. */
 export type SavedContentView = ContentItemView & { notice?: string };
+
+/**
+ * The public read of one item (`GET /api/content/:slug`): `renderedContent` is the body as visitors see it
+ * (library images as <picture>), made by the content service when the item was saved.
+ */
+export type PublishedContentView = ContentItemView & { renderedContent: string };

@@ -1,5 +1,4 @@
 import { formatDate } from '../../lib/format-date';
-import { responsiveBodyImages } from '../../lib/responsive-body-images';
 import { MediaPicture } from './media-picture';
 import type { ContentItem } from '../../types/content-item';
 
@@ -7,7 +6,9 @@ type ArticleFields = Pick<ContentItem, 'type' | 'title' | 'author' | 'category' 
 
 /**
  * A blog post or case study as the public page shows it; the editor's preview uses the same component.
- * `item.content` must already be sanitised: the caller knows where it came from (see usePublishedItem).
+ * `item.content` is shown as it is and must already be sanitised: the caller knows where it came from. A
+ * published item's is the body the content service rendered when it was saved, library images already
+ * <picture>s (see usePublishedItem); the preview's is the body being edited.
  */
 export function ContentArticle({ item }: { item: ArticleFields }) {
   const isCaseStudy = item.type === 'case-study';
@@ -26,7 +27,7 @@ export function ContentArticle({ item }: { item: ArticleFields }) {
           </p>
         </div>
       </header>
-      <div className="container content-article__body" dangerouslySetInnerHTML={{ __html: responsiveBodyImages(item.content) }} />
+      <div className="container content-article__body" dangerouslySetInnerHTML={{ __html: item.content }} />
     </article>
   );
 }

@@ -1,10 +1,11 @@
 import { ApiError, requestJson } from '../../../lib/api-client';
 import { useInitialData } from '../../../lib/initial-data';
 import { type AsyncState, useAsync } from '../../../lib/use-async';
+import type { PublishedContentView } from '@site/contracts';
 import type { ContentItem, ContentType } from '../../../types/content-item';
 
-export function getPublishedItem(slug: string, signal?: AbortSignal): Promise<ContentItem> {
-  return requestJson<ContentItem>(`/api/content/${encodeURIComponent(slug)}`, { signal });
+export function getPublishedItem(slug: string, signal?: AbortSignal): Promise<PublishedContentView> {
+  return requestJson<PublishedContentView>(`/api/content/${encodeURIComponent(slug)}`, { signal });
 }
 
 /** Where the server puts the item (or null) it rendered a detail page with; see useInitialData. */
@@ -21,8 +22,9 @@ export function missingItemKey(type: ContentType): string {
 }
 
 /**
- * One published item of the given type, or null when there is none (unknown, draft, other type, or a failed fetch).
- * An item fetched here has its body sanitised again in the browser; one the server rendered the page with
+ * One published item of the given type, or null when there is none (unknown, draft, other type, or a failed fetch),
+ * with `content` the body as visitors see it (library images as <picture>, made when the item was saved).
+ * An item fetched here has that body sanitised again in the browser; one the server rendered the page with
  * was sanitised by the content service that rendered it, so the sanitiser (DOMPurify) is fetched only for
  * an item that arrives through the API, after an in-app navigation, and stays off the first page's load.
  */
@@ -36,7 +38,8 @@ export function usePublishedItem(type: ContentType, slug: string): AsyncState<Co
     async (signal) => {
       try {
         const [item, { sanitizeHtml }] = await Promise.all([getPublishedItem(slug, signal), import('../../../lib/sanitize-html')]);
-        return item.type === type ? { ...item, content: sanitizeHtml(item.content) } : null;
+        const { renderedContent, ...fields } = item;
+        return fields.type === type ? { ...fields, content: sanitizeHtml(renderedContent) } : null;
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 404) && !signal.aborted) console.error(`Could not load ${slug}`, error);
         return null;

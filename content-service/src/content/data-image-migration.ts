@@ -1,15 +1,14 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { type DatabaseSettings, withMigrationLock } from '@site/nest-server-kit';
-import { DataSource } from 'typeorm';
-import { notifyContentChanged } from '../cache/content-changes';
-import { sanitiseStoredHtml } from '../content/html-sanitiser';
-import { ContentMedia } from './content-media';
-import { describeSource } from './content-images';
-
-/** An SQL pattern for a body with at least one data: image. */
-const HAS_DATA_IMAGE = `'<img[^>]+src\\s*=\\s*"?\\s*data:'`;
+import { notifyContentChanged } from '../cache/content-changes.repository';
+import { ContentCache } from '../cache/content-cache';
+import { ContentItemsRepository } from './content-items.repository';
+import { sanitiseStoredHtml } from './html-sanitiser';
+import { renderedBody } from './rendered-body';
+import { ContentRevisionsRepository } from '../revisions/content-revisions.repository';
+import { ContentMedia } from '../media/content-media';
+import { describeSource } from '../media/content-images';
 
 /**
  * Moves every data: image already stored in an item's body, and in its kept revisions, into the media
@@ -23,9 +22,11 @@ export class DataImageMigration implements OnApplicationBootstrap {
   private readonly logger = new Logger(DataImageMigration.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly items: ContentItemsRepository,
+    private readonly revisions: ContentRevisionsRepository,
     private readonly contentMedia: ContentMedia,
     private readonly config: ConfigService,
+    private readonly cache: ContentCache,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -35,22 +36,19 @@ export class DataImageMigration implements OnApplicationBootstrap {
 
   /** Returns how many items changed (revisions not counted). */
   async run(): Promise<number> {
-    const items: Array<{ id: string; content: string; image_url: string }> = await this.dataSource.query(
-      `SELECT id, content, image_url FROM content.content_items WHERE content ~* ${HAS_DATA_IMAGE}`,
-    );
     let changed = 0;
-    for (const item of items) {
-      const content = await this.withLibraryImages(item.id, item.content, item.image_url);
+    for (const item of await this.items.withDataImages()) {
+      const content = await this.withLibraryImages(item.id, item.content, item.imageUrl);
       if (content === item.content) continue;
-      await this.dataSource.transaction(async (manager) => {
+      await this.items.transaction(async (tx) => {
         // Only if nobody changed the item meanwhile; otherwise that save already moved its images.
-        const [, updated] = await manager.query('UPDATE content.content_items SET content = $2 WHERE id = $1 AND content = $3', [item.id, content, item.content]);
-        if (updated === 0) return;
-        await this.contentMedia.recordUsage(manager, item.id, { content, imageUrl: item.image_url });
-        await notifyContentChanged(manager, { action: 'updated', id: item.id });
+        if (!(await this.items.replaceContentIfUnchanged(tx, item.id, { content, ...renderedBody(content) }, item.content))) return;
+        await this.contentMedia.recordUsage(tx, item.id, { content, imageUrl: item.imageUrl });
+        await notifyContentChanged(tx, { action: 'updated', id: item.id }, this.cache.instanceId);
         changed += 1;
       });
     }
+    if (changed > 0) this.cache.invalidateAll();
     const revisions = await this.moveRevisionImages();
     if (changed + revisions > 0) this.logger.log({ message: 'Moved stored data: images into the media library', items: changed, revisions });
     return changed;
@@ -58,19 +56,11 @@ export class DataImageMigration implements OnApplicationBootstrap {
 
   /** The revisions' bodies too, so restoring one brings back references, not megabytes of base64. */
   private async moveRevisionImages(): Promise<number> {
-    const revisions: Array<{ id: string; item_id: string; content: string; image_url: string }> = await this.dataSource.query(
-      `SELECT id, item_id, item->>'content' AS content, item->>'imageUrl' AS image_url
-       FROM content.content_revisions WHERE item->>'content' ~* ${HAS_DATA_IMAGE}`,
-    );
     let changed = 0;
-    for (const revision of revisions) {
-      const content = await this.withLibraryImages(revision.item_id, revision.content, revision.image_url ?? '');
+    for (const revision of await this.revisions.withDataImages()) {
+      const content = await this.withLibraryImages(revision.itemId, revision.content, revision.imageUrl ?? '');
       if (content === revision.content) continue;
-      const [, updated] = await this.dataSource.query(
-        `UPDATE content.content_revisions SET item = jsonb_set(item, '{content}', to_jsonb($2::text)) WHERE id = $1 AND item->>'content' = $3`,
-        [revision.id, content, revision.content],
-      );
-      changed += Number(updated);
+      if (await this.revisions.replaceContentIfUnchanged(revision.id, content, revision.content)) changed += 1;
     }
     return changed;
   }
