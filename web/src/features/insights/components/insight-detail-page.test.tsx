@@ -67,10 +67,12 @@ describe('InsightDetailPage', () => {
 
   it('shows Loading... and fetches when the page was not rendered with the post (in-app navigation)', async () => {
     // (Sanitising a fetched body needs a real browser's DOM: tests/site/insights.spec.ts.)
-    fetchMock.mockResolvedValue(Response.json({ ...POST, content: '<p>Fetched body</p>' }));
+    // The public read carries the body as visitors see it (renderedContent, made at save) beside its source.
+    fetchMock.mockResolvedValue(Response.json({ ...POST, content: '<p>Source body</p>', renderedContent: '<p>Fetched body</p>' }));
     renderPost();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(POST.title);
     expect(screen.getByText('Fetched body')).toBeInTheDocument();
+    expect(screen.queryByText('Source body')).not.toBeInTheDocument();
   });
 });
