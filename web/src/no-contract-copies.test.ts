@@ -89,7 +89,10 @@ describe('web restates nothing @site/contracts defines', () => {
 
   it('reads the contracts (the roles, the rules, the views)', () => {
     for (const name of ['STAFF_ROLES', 'refusalToUpdate', 'variantWidths', 'validateEnquiry']) expect(names.values).toContain(name);
-    for (const name of ['StaffRole', 'ContentItemView', 'MediaView', 'UserView', 'SessionView', 'EnquiryView', 'Page', 'ErrorBody']) {
+    for (const name of [
+      'StaffRole', 'ContentItemView', 'MediaView', 'UserView', 'SessionView', 'EnquiryView', 'Page', 'ErrorBody',
+      'ActivityEventView', 'PendingInvitationView', 'LoginResponse', 'SecuritySettingsView', 'RecoveryCodesView', 'RevisionView', 'TrashedItemView', 'StaffClaims',
+    ]) {
       expect(names.types).toContain(name);
     }
   });

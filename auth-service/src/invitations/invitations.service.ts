@@ -1,5 +1,10 @@
 import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import type {
+  CreatedInvitationView as CreatedInvitation,
+  InvitationPreviewView as InvitationPreview,
+  PendingInvitationView as PendingInvitation,
+} from '@site/contracts';
 import type { RequestOrigin } from '@site/nest-server-kit';
 import { AuditLogger } from '../audit/audit-logger';
 import { hashSecretToken, newSecretToken } from '../common/secret-token';
@@ -9,7 +14,6 @@ import { MailOutboxService } from '../mail/mail-outbox.service';
 import { passwordProblem } from '../passwords/password-strength';
 import { SessionTokensService, SignInOrigin } from '../tokens/session-tokens.service';
 import type { TokenResponse } from '../tokens/token.response';
-import type { Role } from '../users/role';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { AcceptInvitationDto, CreateInvitationDto } from './dto/invitation.dto';
@@ -17,35 +21,14 @@ import type { Invitation } from './invitation.entity';
 import { invitationEmail } from './invitation-email';
 import { InvitationsRepository } from './invitations.repository';
 
+/** What the invitations API answers: @site/contracts' views, which web reads too. */
+export type { CreatedInvitation, InvitationPreview, PendingInvitation };
+
 const VALID_DAYS = 7;
 export const INVITATION_GONE_MESSAGE = 'This invitation has expired or was already used. Ask an administrator for a new one.';
 export const USERNAME_TAKEN_MESSAGE = 'This username is taken. Choose another.';
 export const EMAIL_EXISTS_MESSAGE = 'A user with this e-mail address already exists';
 export const INVITATION_UNKNOWN_MESSAGE = 'This invitation link is not valid. Check that you copied all of it.';
-
-export interface CreatedInvitation {
-  id: string;
-  /** The one-time link; its token is in the fragment, so it never reaches a server log or a Referer. */
-  url: string;
-  expiresAt: string;
-  emailed: boolean;
-}
-
-export interface PendingInvitation {
-  id: string;
-  email: string;
-  role: Role;
-  displayName: string | null;
-  expiresAt: string;
-  invitedBy: { id: string; displayName: string } | null;
-}
-
-export interface InvitationPreview {
-  email: string;
-  role: Role;
-  displayName: string | null;
-  expiresAt: string;
-}
 
 @Injectable()
 export class InvitationsService {

@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import type { RecoveryCodesView as RecoveryCodesResponse, TotpEnrolmentView as TotpEnrolment } from '@site/contracts';
 import type { RequestOrigin } from '@site/nest-server-kit';
 import { toString as qrCodeSvgOf } from 'qrcode';
 import { AuditLogger } from '../audit/audit-logger';
@@ -18,18 +19,8 @@ import { newTotpSecret, totpTimeStep, totpUrl } from './totp';
 export const WRONG_CODE_MESSAGE = 'That code is not right. Codes change every 30 seconds, and each works once.';
 export const WRONG_PASSWORD_MESSAGE = 'Password is wrong';
 
-export interface TotpEnrolment {
-  secret: string;
-  otpauthUrl: string;
-  /** An SVG document of the QR code of otpauthUrl, so the browser needs no QR code library. */
-  qrCodeSvg: string;
-}
-
-export interface RecoveryCodesResponse {
-  recoveryCodes: string[];
-  /** A full session token, when the one used was only good for setting up two-step sign-in. */
-  token?: string;
-}
+/** What enrolling and new recovery codes answer: @site/contracts' views, which web reads too. */
+export type { RecoveryCodesResponse, TotpEnrolment };
 
 export type SecondFactorUsed = 'totp' | 'recovery code';
 

@@ -1,7 +1,8 @@
+import type { MfaPolicy } from '@site/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-export const MFA_POLICIES = ['nobody', 'administrators', 'everyone'] as const;
-export type MfaPolicy = (typeof MFA_POLICIES)[number];
+/** The policies are @site/contracts', whose list web's setting offers too. */
+export { MFA_POLICIES, type MfaPolicy } from '@site/contracts';
 
 /** The site-wide security settings: one row (id 1), made by the migration. */
 @Entity({ name: 'security_settings' })

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { SecuritySettingsView } from '@site/contracts';
 import type { RequestOrigin } from '@site/nest-server-kit';
 import { AuditLogger } from '../audit/audit-logger';
 import type { Role } from '../users/role';
@@ -6,9 +7,8 @@ import type { User } from '../users/user.entity';
 import type { MfaPolicy } from './security-settings.entity';
 import { SecuritySettingsRepository } from './security-settings.repository';
 
-export interface SecuritySettingsView {
-  mfaRequiredFor: MfaPolicy;
-}
+/** The settings as the API answers them: @site/contracts' view, which web reads too. */
+export type { SecuritySettingsView };
 
 @Injectable()
 export class SecuritySettingsService {

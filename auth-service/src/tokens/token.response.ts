@@ -1,13 +1,2 @@
-/** A session token; `mfaSetupRequired` when it only lets its holder set up two-step sign-in (scope "mfa-setup"). */
-export interface TokenResponse {
-  token: string;
-  mfaSetupRequired?: true;
-}
-
-/** The password was right and a code is needed next (POST /api/auth/login/mfa). */
-export interface MfaChallengeResponse {
-  mfaRequired: true;
-  mfaToken: string;
-}
-
-export type LoginResponse = TokenResponse | MfaChallengeResponse;
+/** The sign-in answers are @site/contracts' views, which web reads too. */
+export type { LoginResponse, MfaChallengeResponse, TokenResponse } from '@site/contracts';

@@ -1,28 +1,17 @@
-import { type StaffReference, type StoredCmsItem, staffReference } from '../content/cms-content-item';
-import type { ContentStatus } from '../content/content.constants';
+import type { ContentItemView, RevisionSummaryView as RevisionSummary, RevisionView } from '@site/contracts';
+import { type StoredCmsItem, staffReference } from '../content/cms-content-item';
 import type { ContentRevision } from './content-revision.entity';
 
-export interface RevisionSummary {
-  id: string;
-  version: number;
-  savedAt: Date;
-  savedBy: StaffReference | null;
-  title: string;
-  status: ContentStatus;
-}
-
-export interface RevisionView {
-  id: string;
-  version: number;
-  savedAt: Date;
-  savedBy: StaffReference | null;
-  item: StoredCmsItem;
-}
+/** What the revisions API answers: @site/contracts' views, which web's editor reads too. */
+export type { RevisionSummary, RevisionView };
 
 export function toRevisionSummary({ id, version, savedAt, savedById, savedByName, title, status }: ContentRevision): RevisionSummary {
-  return { id, version, savedAt, savedBy: staffReference(savedById, savedByName), title, status };
+  return { id, version, savedAt: savedAt.toISOString(), savedBy: staffReference(savedById, savedByName), title, status };
 }
 
 export function toRevisionView(row: ContentRevision): RevisionView {
-  return { id: row.id, version: row.version, savedAt: row.savedAt, savedBy: staffReference(row.savedById, row.savedByName), item: row.item };
+  return { id: row.id, version: row.version, savedAt: row.savedAt.toISOString(), savedBy: staffReference(row.savedById, row.savedByName), item: asAnswered(row.item) };
 }
+
+/** The item comes back from its jsonb column as the JSON it was stored as (its times ISO strings), as the CMS answered it then. */
+const asAnswered = (item: StoredCmsItem): ContentItemView => item as unknown as ContentItemView;

@@ -1,30 +1,26 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import type { TrashedItemView as TrashedItem } from '@site/contracts';
 import type { StaffUser } from '@site/nest-server-kit';
 import { who } from '../audit/audit-actor';
 import { AuditLogger, type RequestOrigin } from '../audit/audit-logger';
 import { SiteCalendar } from '../calendar/site-calendar';
 import type { AppConfig } from '../config/app.config';
-import { type SavedCmsItem, type StaffReference, staffReference } from '../content/cms-content-item';
+import { type SavedCmsItem, staffReference } from '../content/cms-content-item';
 import { fieldsOf } from '../content/content-fields';
 import { ContentItemsRepository } from '../content/content-items.repository';
 import { refusalToRestore } from '../content/content-permissions';
 import { ContentSaves } from '../content/content-saves';
 import { ContentWrites } from '../content/content-writes';
-import { CONTENT_LIMITS, CONTENT_NOT_FOUND, type ContentType } from '../content/content.constants';
+import { CONTENT_LIMITS, CONTENT_NOT_FOUND } from '../content/content.constants';
 import type { ContentItem } from '../content/content.entity';
 import { PUBLIC_ITEM_PATH } from '../content/public-paths';
 import { refuseWith } from '../content/refuse-with';
 import type { Transaction } from '../database/transaction';
 import { SlugRedirects } from '../redirects/slug-redirects';
 
-export interface TrashedItem {
-  id: string;
-  title: string;
-  type: ContentType;
-  deletedAt: Date;
-  deletedBy: StaffReference | null;
-}
+/** An item in the trash as the API answers it: @site/contracts' view, which web's trash reads too. */
+export type { TrashedItem };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOT_IN_TRASH = 'This item is not in the trash';
@@ -50,7 +46,7 @@ export class TrashService {
   async list(): Promise<TrashedItem[]> {
     const items = await this.items.trashed();
     return items.map(({ id, title, type, deletedAt, deletedById, deletedByName }) => ({
-      id, title, type, deletedAt: deletedAt as Date, deletedBy: staffReference(deletedById, deletedByName),
+      id, title, type, deletedAt: (deletedAt as Date).toISOString(), deletedBy: staffReference(deletedById, deletedByName),
     }));
   }
 

@@ -1,3 +1,4 @@
+import type { TokenResponse } from '@site/contracts';
 import { ApiError, requestJson } from './api-client';
 import { clearToken, readToken, storeToken } from './auth-token';
 import { readTokenPayload } from './token-claims';
@@ -31,7 +32,7 @@ export async function renewSessionIfDue(): Promise<RenewalOutcome> {
   const token = readToken();
   if (!token || !isRenewalDue(token)) return 'not-due';
   try {
-    const { token: renewed } = await requestJson<{ token: string }>('/api/auth/renew', { method: 'POST', token });
+    const { token: renewed } = await requestJson<TokenResponse>('/api/auth/renew', { method: 'POST', token });
     // Another tab may have logged out meanwhile; only replace the token this renewal was for.
     if (readToken() === token) storeToken(renewed);
     return 'renewed';

@@ -1,15 +1,10 @@
-import { hasRoleAtLeast, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@site/contracts';
+import { hasRoleAtLeast, ROLE_LABELS, STAFF_ROLES, type StaffClaims, type StaffRole } from '@site/contracts';
 
 /** Staff roles, lowest first (issue 23), as every service knows them. */
 export { hasRoleAtLeast, ROLE_LABELS, STAFF_ROLES, type StaffRole };
 
 /** Who the token says the staff member is. Read only to shape the screens: every service checks the token itself. */
-export interface StaffClaims {
-  userId: string;
-  username: string;
-  displayName: string;
-  role: StaffRole;
-}
+export type { StaffClaims };
 
 /** The token's payload (a JWT's middle part: base64url JSON), or null when it is not a token we can read. */
 export function readTokenPayload(token: string): Record<string, unknown> | null {

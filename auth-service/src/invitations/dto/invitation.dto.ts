@@ -1,3 +1,4 @@
+import type { InvitationAcceptance, NewInvitation } from '@site/contracts';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, IsEmailAddress, IsNewUsername, PASSWORD_FIELD_MAX_LENGTH } from '../../users/user-fields';
@@ -5,7 +6,7 @@ import { Role, ROLES } from '../../users/role';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
-export class CreateInvitationDto {
+export class CreateInvitationDto implements NewInvitation {
   @Transform(trim)
   @IsDefined({ message: 'E-mail address is required' })
   @MaxLength(EMAIL_MAX_LENGTH, { message: `E-mail address must be at most ${EMAIL_MAX_LENGTH} characters` })
@@ -25,7 +26,7 @@ export class CreateInvitationDto {
   displayName?: string;
 }
 
-export class AcceptInvitationDto {
+export class AcceptInvitationDto implements InvitationAcceptance {
   @IsDefined({ message: 'Invitation token is required' })
   @MaxLength(100, { message: 'Invitation token must be at most 100 characters' })
   @IsString({ message: 'Invitation token must be text' })

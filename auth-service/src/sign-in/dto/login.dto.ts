@@ -1,3 +1,4 @@
+import type { Credentials } from '@site/contracts';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { PASSWORD_FIELD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../users/user-fields';
@@ -6,7 +7,7 @@ import { PASSWORD_FIELD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../users/user
  * Each field reports one message: validation stops at the first failed rule, and class-validator checks
  * IsDefined first and then the other rules from the bottom up.
  */
-export class LoginDto {
+export class LoginDto implements Credentials {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsDefined({ message: 'Username is required' })
   @MaxLength(USERNAME_MAX_LENGTH, { message: `Username must be at most ${USERNAME_MAX_LENGTH} characters` })

@@ -1,3 +1,4 @@
+import type { ActivityEventView as ActivityEntry } from '@site/contracts';
 import type { AuditEventStore, StoredAuditEvent } from './audit-trail';
 
 /** Runs one SQL statement and resolves to its rows, as TypeORM's `DataSource.query` does. */
@@ -17,17 +18,8 @@ export interface ActivityQueryOptions {
   before?: string;
 }
 
-/** One event as administrators read it. */
-export interface ActivityEntry {
-  time: string;
-  event: string;
-  userId: string | null;
-  username: string | null;
-  itemId?: string;
-  title?: string;
-  reason?: string;
-  clientAddress: string;
-}
+/** One event as administrators read it: @site/contracts' view, which web's activity list reads too. */
+export type { ActivityEntry };
 
 interface ActivityRow {
   occurred_at: Date;

@@ -1,3 +1,4 @@
+import type { StaffClaims } from '@site/contracts';
 import { isStaffRole, type StaffRole } from './staff-roles';
 
 /**
@@ -13,12 +14,8 @@ export const TOKEN_ALGORITHM = 'RS256';
  */
 export const KEY_REFERENCE_HEADERS = ['jku', 'x5u', 'jwk', 'x5c'] as const;
 
-/** The staff member a valid session token was issued to. */
-export interface StaffUser {
-  userId: string;
-  username: string;
-  displayName: string;
-  role: StaffRole;
+/** The staff member a valid session token was issued to: what it names (@site/contracts, as web reads it) and its session. */
+export interface StaffUser extends StaffClaims {
   sessionId: string;
 }
 

@@ -1,16 +1,9 @@
+import type { ActivityEventView } from '@site/contracts';
+
 /** One recorded event, as each service's activity endpoint answers it. */
-export interface ActivityEvent {
-  time: string;
-  event: string;
-  userId: string | null;
-  username: string | null;
-  itemId?: string | null;
-  title?: string | null;
-  reason?: string | null;
-  clientAddress: string | null;
-}
+export type { ActivityEventView as ActivityEvent };
 
 /** The lists of several services as one, newest first. */
-export function mergeActivity(lists: ActivityEvent[][]): ActivityEvent[] {
+export function mergeActivity(lists: ActivityEventView[][]): ActivityEventView[] {
   return lists.flat().sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
 }

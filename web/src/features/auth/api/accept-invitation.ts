@@ -1,13 +1,8 @@
+import type { InvitationAcceptance, TokenResponse } from '@site/contracts';
 import { requestJson } from '../../../lib/api-client';
 
-export interface Acceptance {
-  token: string;
-  username: string;
-  password: string;
-}
-
 /** POST /api/auth/invitations/accept: 201 with the new user's session token. */
-export async function acceptInvitation(acceptance: Acceptance): Promise<string> {
-  const { token } = await requestJson<{ token: string }>('/api/auth/invitations/accept', { method: 'POST', body: acceptance });
+export async function acceptInvitation(acceptance: InvitationAcceptance): Promise<string> {
+  const { token } = await requestJson<TokenResponse>('/api/auth/invitations/accept', { method: 'POST', body: acceptance });
   return token;
 }

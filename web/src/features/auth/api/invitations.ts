@@ -1,34 +1,14 @@
+import type { CreatedInvitationView, NewInvitation, PendingInvitationView } from '@site/contracts';
 import { staffRequest } from '../../../lib/staff-request';
-import type { StaffRole } from '../../../lib/token-claims';
 
-export interface PendingInvitation {
-  id: string;
-  email: string;
-  role: StaffRole;
-  displayName: string | null;
-  expiresAt: string;
-  invitedBy: string | null;
+export type { CreatedInvitationView as CreatedInvitation, PendingInvitationView as PendingInvitation };
+
+export function listInvitations(): Promise<PendingInvitationView[]> {
+  return staffRequest<PendingInvitationView[]>('/api/auth/invitations');
 }
 
-export interface NewInvitation {
-  email: string;
-  role: StaffRole;
-  displayName?: string;
-}
-
-export interface CreatedInvitation {
-  id: string;
-  /** The one-time link, shown to the administrator to pass on. */
-  url: string;
-  expiresAt: string;
-}
-
-export function listInvitations(): Promise<PendingInvitation[]> {
-  return staffRequest<PendingInvitation[]>('/api/auth/invitations');
-}
-
-export function createInvitation(invitation: NewInvitation): Promise<CreatedInvitation> {
-  return staffRequest<CreatedInvitation>('/api/auth/invitations', { method: 'POST', body: invitation });
+export function createInvitation(invitation: NewInvitation): Promise<CreatedInvitationView> {
+  return staffRequest<CreatedInvitationView>('/api/auth/invitations', { method: 'POST', body: invitation });
 }
 
 export function revokeInvitation(id: string): Promise<void> {

@@ -1,9 +1,5 @@
+import type { Credentials, LoginResponse, MfaChallengeResponse, TokenResponse } from '@site/contracts';
 import { ApiError, requestJson } from '../../../lib/api-client';
-
-export interface Credentials {
-  username: string;
-  password: string;
-}
 
 /** What the password step leads to: the session, the code step, or the two-step set-up the policy requires first. */
 export type LoginOutcome =
@@ -11,16 +7,12 @@ export type LoginOutcome =
   | { kind: 'code-needed'; mfaToken: string }
   | { kind: 'setup-needed'; setupToken: string };
 
-interface LoginAnswer {
-  token?: string;
-  mfaRequired?: boolean;
-  mfaToken?: string;
-  mfaSetupRequired?: boolean;
-}
-
 /** POST /api/auth/login; a refusal carries the server's error text, else "Login failed". */
 export async function login(credentials: Credentials): Promise<LoginOutcome> {
-  const answer = await withLoginErrors(() => requestJson<LoginAnswer>('/api/auth/login', { method: 'POST', body: credentials }));
+  // Read field by field, as before the answer had a contract: whatever else arrives is "Login failed".
+  const answer: Partial<MfaChallengeResponse & TokenResponse> = await withLoginErrors(() =>
+    requestJson<LoginResponse>('/api/auth/login', { method: 'POST', body: credentials }),
+  );
   if (answer.mfaRequired && answer.mfaToken) return { kind: 'code-needed', mfaToken: answer.mfaToken };
   if (answer.token && answer.mfaSetupRequired) return { kind: 'setup-needed', setupToken: answer.token };
   if (answer.token) return { kind: 'signed-in', token: answer.token };

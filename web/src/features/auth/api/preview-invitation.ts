@@ -1,14 +1,9 @@
+import type { InvitationPreviewView } from '@site/contracts';
 import { requestJson } from '../../../lib/api-client';
-import type { StaffRole } from '../../../lib/token-claims';
 
-export interface InvitationPreview {
-  email: string;
-  role: StaffRole;
-  displayName: string | null;
-  expiresAt: string;
-}
+export type { InvitationPreviewView as InvitationPreview };
 
 /** GET /api/auth/invitations/preview: who the invitation is for; 410 when it was used or ran out. */
-export function previewInvitation(token: string, signal?: AbortSignal): Promise<InvitationPreview> {
-  return requestJson<InvitationPreview>(`/api/auth/invitations/preview?${new URLSearchParams({ token }).toString()}`, { signal });
+export function previewInvitation(token: string, signal?: AbortSignal): Promise<InvitationPreviewView> {
+  return requestJson<InvitationPreviewView>(`/api/auth/invitations/preview?${new URLSearchParams({ token }).toString()}`, { signal });
 }

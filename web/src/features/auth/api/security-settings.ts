@@ -1,15 +1,12 @@
+import type { MfaPolicy, SecuritySettingsView } from '@site/contracts';
 import { staffRequest } from '../../../lib/staff-request';
 
-export type MfaRequiredFor = 'nobody' | 'administrators' | 'everyone';
+export type { MfaPolicy as MfaRequiredFor };
 
-export interface SecuritySettings {
-  mfaRequiredFor: MfaRequiredFor;
+export function getSecuritySettings(): Promise<SecuritySettingsView> {
+  return staffRequest<SecuritySettingsView>('/api/auth/settings/security');
 }
 
-export function getSecuritySettings(): Promise<SecuritySettings> {
-  return staffRequest<SecuritySettings>('/api/auth/settings/security');
-}
-
-export function saveSecuritySettings(settings: SecuritySettings): Promise<SecuritySettings> {
-  return staffRequest<SecuritySettings>('/api/auth/settings/security', { method: 'PUT', body: settings });
+export function saveSecuritySettings(settings: SecuritySettingsView): Promise<SecuritySettingsView> {
+  return staffRequest<SecuritySettingsView>('/api/auth/settings/security', { method: 'PUT', body: settings });
 }

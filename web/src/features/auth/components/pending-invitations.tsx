@@ -41,7 +41,7 @@ export function PendingInvitations({ invitations, onRevoked }: { invitations: Pe
               </div>
               <p className="staff-muted">
                 Expires {formatDateTime(invitation.expiresAt)}
-                {invitation.invitedBy ? ` · invited by ${invitation.invitedBy}` : ''}
+                {invitation.invitedBy ? ` · invited by ${invitation.invitedBy.displayName}` : ''}
               </p>
               <div className="staff-actions">
                 <button type="button" className="button button--secondary" disabled={busyId === invitation.id} onClick={() => void revoke(invitation)}>

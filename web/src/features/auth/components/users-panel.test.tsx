@@ -9,7 +9,7 @@ import UsersPanel from './users-panel';
 const ADMIN = { id: 'u-admin', username: 'root', email: 'root@example.com', displayName: 'Rita Root', role: 'administrator', status: 'active', mfaEnabled: true, lastLoginAt: '2025-06-01T02:00:00Z' };
 const ANNA = { id: 'u-anna', username: 'anna', email: 'anna@example.com', displayName: 'Anna', role: 'contributor', status: 'active', mfaEnabled: true, lastLoginAt: null };
 const BEN = { id: 'u-ben', username: 'ben', email: null, displayName: 'Ben', role: 'author', status: 'suspended', mfaEnabled: false, lastLoginAt: null };
-const INVITATION = { id: 'inv-1', email: 'carl@example.com', role: 'editor', displayName: null, expiresAt: '2030-01-08T00:00:00Z', invitedBy: 'Rita Root' };
+const INVITATION = { id: 'inv-1', email: 'carl@example.com', role: 'editor', displayName: null, expiresAt: '2030-01-08T00:00:00Z', invitedBy: { id: 'u-admin', displayName: 'Rita Root' } };
 
 function setUp(extra: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
@@ -55,6 +55,11 @@ describe('the Users screen (administrators)', () => {
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeVisible();
     // The pending list is asked for again, so the new invitation appears in it.
     await vi.waitFor(() => expect(api.callsTo('GET /api/auth/invitations')).toHaveLength(2));
+  });
+
+  it('names who sent a pending invitation (the API answers the inviter as { id, displayName })', async () => {
+    setUp();
+    expect(await row('Invitation for carl@example.com')).toHaveTextContent('invited by Rita Root');
   });
 
   it('revokes a pending invitation', async () => {

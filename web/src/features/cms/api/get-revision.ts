@@ -1,15 +1,8 @@
-import type { ContentActor, ContentItem } from '../../../types/content-item';
+import type { RevisionView } from '@site/contracts';
 import { staffRequest } from '../../../lib/staff-request';
 
-export interface Revision {
-  id: string;
-  version: number;
-  savedAt: string;
-  savedBy: ContentActor;
-  /** The whole item as it was saved. */
-  item: ContentItem;
-}
+export type { RevisionView as Revision };
 
-export function getRevision(itemId: string, revisionId: string): Promise<Revision> {
-  return staffRequest<Revision>(`/api/cms/content/${encodeURIComponent(itemId)}/revisions/${encodeURIComponent(revisionId)}`);
+export function getRevision(itemId: string, revisionId: string): Promise<RevisionView> {
+  return staffRequest<RevisionView>(`/api/cms/content/${encodeURIComponent(itemId)}/revisions/${encodeURIComponent(revisionId)}`);
 }

@@ -1,15 +1,9 @@
-import type { ContentActor, ContentType } from '../../../types/content-item';
+import type { TrashedItemView } from '@site/contracts';
 import { staffRequest } from '../../../lib/staff-request';
 
-export interface TrashedItem {
-  id: string;
-  title: string;
-  type: ContentType;
-  deletedAt: string;
-  deletedBy: ContentActor;
-}
+export type { TrashedItemView as TrashedItem };
 
 /** Deleted items, newest first; the server purges them after 30 days. */
-export function listTrash(): Promise<TrashedItem[]> {
-  return staffRequest<TrashedItem[]>('/api/cms/trash');
+export function listTrash(): Promise<TrashedItemView[]> {
+  return staffRequest<TrashedItemView[]>('/api/cms/trash');
 }
