@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SECRETS_FILE_NAME } from './site-folders';
 
 export interface LocalSecrets {
   postgresPassword: string;
@@ -12,8 +13,6 @@ export interface LocalSecrets {
   jwtKeyEncryptionKey: string;
 }
 
-const FILE_NAME = 'local-secrets.json';
-
 /**
  * Database passwords and the signing key's key-encryption key for the local stack: made once, kept beside the data they protect (`dir`, the folder
  * holding the Postgres data), so a new clone in the same place that finds the data finds its passwords too.
@@ -21,8 +20,8 @@ const FILE_NAME = 'local-secrets.json';
  * `created` says no passwords were found, so data already in `dir` cannot be opened with these.
  */
 export async function loadOrCreateLocalSecrets(dir: string, earlierDir = dir): Promise<{ secrets: LocalSecrets; created: boolean }> {
-  const file = path.join(dir, FILE_NAME);
-  const found = [file, path.join(earlierDir, FILE_NAME)].find((candidate) => existsSync(candidate));
+  const file = path.join(dir, SECRETS_FILE_NAME);
+  const found = [file, path.join(earlierDir, SECRETS_FILE_NAME)].find((candidate) => existsSync(candidate));
   const kept = found ? (JSON.parse(readFileSync(found, 'utf8')) as Partial<LocalSecrets>) : {};
   const secret = () => randomBytes(18).toString('base64url');
   // A data folder from before a service existed gains that service's password on its next start.
