@@ -6,6 +6,7 @@
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { KubeObject, Problem } from './kube-object';
 import { describe } from './kube-object';
+import type { LabelSelector } from './label-selector';
 import { selects, workloads } from './workloads';
 
 /** Seconds a preStop exec hook waits before the container is told to stop (`sleep N`). */
@@ -55,7 +56,7 @@ export function availabilityPolicyProblems(objects: KubeObject[]): Problem[] {
       }
     }
     const severalPods = (replicas ?? 1) > 1 || autoscaled.has(name);
-    const budgeted = budgets.some((budget) => selects((budget.spec as { selector?: { matchLabels?: Record<string, string> } }).selector, podLabels));
+    const budgeted = budgets.some((budget) => selects((budget.spec as { selector?: LabelSelector }).selector, podLabels));
     if (severalPods && !budgeted) report('runs more than one pod but no PodDisruptionBudget selects them');
   }
   return problems;

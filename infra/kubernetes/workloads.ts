@@ -1,6 +1,7 @@
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
 import type { KubeObject } from './kube-object';
+import { isEmptySelector, type LabelSelector, matchesSelector } from './label-selector';
 
 export interface Workload {
   object: KubeObject;
@@ -24,7 +25,7 @@ export function containersOf(pod: IPodSpec): Array<{ container: IContainer; init
   return [...(pod.initContainers ?? []).map((container) => ({ container, init: true })), ...pod.containers.map((container) => ({ container, init: false }))];
 }
 
-export function selects(selector: { matchLabels?: Record<string, string> } | undefined, labels: Record<string, string>): boolean {
-  const wanted = Object.entries(selector?.matchLabels ?? {});
-  return wanted.length > 0 && wanted.every(([key, value]) => labels[key] === value);
+/** A non-empty selector that selects these labels (an empty one would select every pod). */
+export function selects(selector: LabelSelector | undefined, labels: Record<string, string>): boolean {
+  return selector !== undefined && !isEmptySelector(selector) && matchesSelector(selector, labels);
 }
