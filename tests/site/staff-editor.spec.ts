@@ -205,6 +205,8 @@ test.describe('content editor', () => {
     await editor.button('Update').click();
     await expect.poll(() => dialogs.seen).toHaveLength(3);
     expect(dialogs.seen[2]).toEqual(alertOf('Content updated successfully!'));
+    // The spec's reset after saving, before leaving: the reset's own history step would cancel a navigation started sooner.
+    await expect(editor.heading).toHaveText('Create New Blog Post/Case Study');
     await page.goto(`/blogs/${slug}`);
     await expect(page.getByText('Updated: label sensitive files before the licences arrive.')).toBeVisible();
 
