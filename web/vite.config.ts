@@ -13,7 +13,10 @@ const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).re
 /** Workspace packages (@site/contracts) are read from their TypeScript sources: no build of them first. */
 export const SOURCE_CONDITION = 'source';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/** `vite build --mode staff`: the staff area's app (staff.html), built apart from the public pages' app. */
+export const STAFF_MODE = 'staff';
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react()],
   resolve: {
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],
@@ -30,14 +33,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' } },
       }
     : {
-        // The prerender renders the whole document with React; the manifest tells it the built file names.
-        manifest: true,
+        // The prerender renders the whole document with React; the manifests tell it the built file names.
+        // The staff area's app is a build of its own: sharing modules with the public app would put its data
+        // router in the React Router file every public page loads.
+        manifest: mode === STAFF_MODE ? '.vite/staff-manifest.json' : true,
+        emptyOutDir: mode !== STAFF_MODE,
         // With shared modules copied into each page's chunk (below), a page chunk imports nothing beyond
         // the entry's own files, so the list of each dynamic import's dependencies (in the entry, on every
         // page) would preload nothing; a lazy chunk's stylesheet is still loaded with it.
         modulePreload: false,
         rolldownOptions: {
-          input: 'src/entry-client.tsx',
+          input: mode === STAFF_MODE ? 'src/entry-staff.tsx' : 'src/entry-client.tsx',
           // Shared modules under 16 KB (each lucide icon, the enquiry form, the page hero...) would otherwise
           // be files of their own, so a page fetched 17-29 scripts, many of a few hundred bytes; copied into
           // the chunks that use them, a page loads 5 or 6 files and fewer bytes. Rolldown marks the option

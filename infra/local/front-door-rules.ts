@@ -44,11 +44,10 @@ export const LISTING_PAGE_ROUTE = /^\/insights\/(?:blogs|case-studies)$/;
 export const POST_PAGE_UPSTREAM_PREFIX = '/api/content/pages';
 
 /** Routes the browser renders itself: the SPA shell (200.html) answers them with 200. (/login is prerendered.) */
-export const SPA_SHELL_ROUTES = [
-  /^\/(?:blogs|case-studies)\/[^/]+\/?$/,
-  // The staff area: the spec's editor and the screens beside it (web's config/paths.ts, staffAreaPaths).
-  /^\/admin\/(?:module\/entries\/cms-system|enquiries|media|trash|users|activity|profile)$/,
-];
+export const SPA_SHELL_ROUTES = [/^\/(?:blogs|case-studies)\/[^/]+\/?$/];
+
+/** The staff area (the spec's editor and the screens beside it, web's config/paths.ts staffAreaPaths): its own app, staff.html. */
+export const STAFF_SHELL_ROUTE = /^\/admin\/(?:module\/entries\/cms-system|enquiries|media|trash|users|activity|profile)$/;
 
 export const API_PREFIXES = { auth: ['/api/auth'], enquiry: ['/api/enquiries', '/api/cms/enquiries'], content: ['/api/content', '/api/cms'] };
 

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
-import { BROTLI_ASSET, REVALIDATE, SPA_SHELL_ROUTES, acceptsEncoding, contentTypeOf, staticCacheControl, IMMUTABLE } from './front-door-rules';
+import { BROTLI_ASSET, REVALIDATE, SPA_SHELL_ROUTES, STAFF_SHELL_ROUTE, acceptsEncoding, contentTypeOf, staticCacheControl, IMMUTABLE } from './front-door-rules';
 
 /** A file under webRoot for a URL path, or undefined when it is outside webRoot or not a file. */
 function fileIn(webRoot: string, urlPath: string): string | undefined {
@@ -58,6 +58,7 @@ export function serveSite(webRoot: string) {
       return;
     }
     if (SPA_SHELL_ROUTES.some((route) => route.test(urlPath))) return sendFile(req, res, spaShell(webRoot), 200, REVALIDATE, '/200.html');
+    if (STAFF_SHELL_ROUTE.test(urlPath)) return sendFile(req, res, path.join(webRoot, 'staff.html'), 200, REVALIDATE, '/staff.html');
     const file = fileIn(webRoot, urlPath) ?? fileIn(webRoot, path.posix.join(urlPath, 'index.html'));
     if (file) return sendFile(req, res, file, 200, staticCacheControl(contentTypeOf(file)), urlPath);
     const notFound = notFoundPage(webRoot);

@@ -32,17 +32,27 @@ test.describe('nginx serves the single-page app', () => {
     expect(await response.text()).toBe(await readFile(path.join(stackInfo().webRoot, 'index.html'), 'utf8'));
   });
 
-  // Routes the build does not prerender and the browser renders: the staff area's screens. (Posts by
-  // slug are rendered by content-service, the shell only if it cannot answer: site/post-pages.spec.ts.)
+  // Routes the build does not prerender and the browser renders: the staff area's screens, an app of their
+  // own (staff.html), whose script is not the public pages' app. (Posts by slug are rendered by
+  // content-service, the shell only if it cannot answer: site/post-pages.spec.ts.)
   for (const route of ['/admin/module/entries/cms-system', '/admin/enquiries', '/admin/media', '/admin/trash', '/admin/users', '/admin/activity', '/admin/profile']) {
-    test(`a deep link (${route}) gets the SPA shell with 200`, async ({ request }) => {
+    test(`a deep link (${route}) gets the staff area's shell with 200`, async ({ request }) => {
       expect(existsSync(path.join(stackInfo().webRoot, route, 'index.html')), `${route} is prerendered`).toBe(false);
       const response = await request.get(route);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('text/html');
-      expect(await response.text()).toBe(await spaShell());
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toBe(await readFile(path.join(stackInfo().webRoot, 'staff.html'), 'utf8'));
+      expect(html).not.toBe(await spaShell());
     });
   }
+
+  test('an address under /admin that is no screen is the Not Found page with 404', async ({ request }) => {
+    const response = await request.get('/admin/no-such-screen');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Page Not Found');
+  });
 
   for (const route of ['/login', '/invitation', '/reset-password']) {
     test(`a staff page that needs no token (${route}) is its prerendered page, kept out of search results`, async ({ request }) => {

@@ -195,7 +195,9 @@ test('Back, leaving for another page and closing the tab with unsaved changes as
   const dialogs = new DialogAnswers(page);
   const editor = new Editor(page);
   await page.goto('/about');
-  await editor.open();
+  await page.goto('/admin/media');
+  // Inside the staff area: the editor by its link, so Back stays in the app.
+  await page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Content' }).click();
   await editor.typeInto(editor.title, title);
 
   // Back: asked; staying keeps the page and the text, going leaves.
@@ -207,11 +209,20 @@ test('Back, leaving for another page and closing the tab with unsaved changes as
   await expect(editor.title).toHaveValue(title);
   dialogs.next = 'accept';
   await page.goBack();
-  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveURL(/\/admin\/media$/);
   await page.goForward();
   await expect(editor.restore).toBeVisible();
   await editor.restore.click();
   await expect(editor.title).toHaveValue(title);
+
+  // Back to a page before the staff area (another document): the browser's own leave-page question.
+  dialogs.seen.length = 0;
+  dialogs.next = 'dismiss';
+  await page.evaluate(() => window.history.go(-2));
+  await expect.poll(() => dialogs.types()).toEqual(['beforeunload']);
+  await expect(page).toHaveURL(EDITOR_PATH);
+  await expect(editor.title).toHaveValue(title);
+  dialogs.next = 'accept';
 
   // Another address typed or followed: the browser's own leave-page question.
   dialogs.seen.length = 0;

@@ -1,7 +1,7 @@
 /**
  * Renders every static public route to dist/<route>/index.html so pages arrive complete (text, title,
  * meta tags) before any JavaScript runs; the client bundle then hydrates them. Also writes the SPA
- * shell for the routes the browser renders (200.html), the Not Found page (404.html), robots.txt and the sitemap of static pages.
+ * shell for the routes the browser renders (200.html), the staff area's shell (staff.html), the Not Found page (404.html), robots.txt and the sitemap of static pages.
  * The staff pages that need no token (login, invitation, password reset) are prerendered too, but left out of the sitemap.
  */
 import { existsSync } from 'node:fs';
@@ -18,11 +18,13 @@ const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const DIST = path.join(WEB_ROOT, 'dist');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
 const PAGE_LOADER_MANIFEST = path.join(DIST, '.vite/page-loader-manifest.json');
+const STAFF_MANIFEST = path.join(DIST, '.vite/staff-manifest.json');
 const SERVER_DIST = path.join(WEB_ROOT, 'dist-server');
 const SERVER_ENTRY = path.join(SERVER_DIST, 'entry-server.cjs');
 /** The built file names, beside the renderer, for the content service that renders posts at request time. */
 const SERVER_ASSETS = path.join(SERVER_DIST, 'assets.json');
 const CLIENT_ENTRY = 'src/entry-client.tsx';
+const STAFF_ENTRY = 'src/entry-staff.tsx';
 const PAGE_LOADER = 'src/page-loader.ts';
 
 interface ServerEntry {
@@ -41,6 +43,8 @@ async function main(): Promise<void> {
 
   await writeFile(SERVER_ASSETS, JSON.stringify(options.assets));
   await writeFile(path.join(DIST, '200.html'), await entry.renderShell(options));
+  // The staff area's shell: the same document, starting the staff area's app.
+  await writeFile(path.join(DIST, 'staff.html'), await entry.renderShell({ ...options, assets: await readAssets(STAFF_MANIFEST, STAFF_ENTRY) }));
   // No page has this path, so it renders the Not Found page: served as 404.html with status 404.
   const notFoundRoute = '/404';
   const routes = [...entry.staticPublicPaths(), ...entry.aliasPaths(), ...entry.staffPublicPaths(), notFoundRoute];
@@ -56,19 +60,19 @@ async function main(): Promise<void> {
   console.log(`Prerendered ${routes.length} routes into ${path.relative(process.cwd(), DIST)}/`);
 }
 
-/** The page loader's and the app entry's files as Vite's manifests (one per build) name them. */
-async function readAssets(): Promise<DocumentAssets> {
-  const manifest = await readManifest(MANIFEST);
+/** The page loader's and an app entry's files (the public pages' or the staff area's) as Vite's manifests (one per build) name them. */
+async function readAssets(appManifest = MANIFEST, appEntry = CLIENT_ENTRY): Promise<DocumentAssets> {
+  const manifest = await readManifest(appManifest);
   const loaderManifest = await readManifest(PAGE_LOADER_MANIFEST);
   const file = (from: Manifest, key: string) => {
     const chunk = from[key];
     if (!chunk) throw new Error(`The build's manifest has no entry for ${key}`);
     return `/${chunk.file}`;
   };
-  const styled = [CLIENT_ENTRY, ...staticImports(manifest, CLIENT_ENTRY)];
+  const styled = [appEntry, ...staticImports(manifest, appEntry)];
   return {
     entry: file(loaderManifest, PAGE_LOADER),
-    app: file(manifest, CLIENT_ENTRY),
+    app: file(manifest, appEntry),
     // The styles of the app entry and of every chunk it imports: the build may move them to an imported chunk.
     stylesheets: [...new Set(styled.flatMap((key) => manifest[key]?.css ?? []))].map((css) => `/${css}`),
   };

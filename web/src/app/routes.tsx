@@ -3,16 +3,15 @@ import {
   CONSULTANT_PAGES,
   INDUSTRIES,
   SERVICE_ALIASES,
-  STAFF_AREA,
   type ServiceAlias,
   paths,
+  staffAreaPaths,
   type ConsultantPage,
 } from '../config/paths';
 import type { IndustryPageContent } from '../content/page-types/industry-page';
 import type { ServiceGroupContent } from '../content/page-types/service-group-page';
 import type { ConsultantPageContent } from '../content/types';
 import { contentLoader, lazyPage, lazyTemplatePage, type PreloadablePage } from './lazy-page';
-import { StaffAreaPage } from './staff-area';
 import { RootLayout } from './root-layout';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'));
@@ -31,6 +30,7 @@ const LoginPage = lazyPage(() => import('./routes/login-route'));
 const InvitationPage = lazyPage(() => import('../features/auth/components/invitation-page'));
 const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page'));
 const NotFoundPage = lazyPage(() => import('../components/layout/not-found-page'));
+const StaffAreaDoor = lazyPage(() => import('./routes/staff-area-door'));
 
 const consultantContent = import.meta.glob<{ default: ConsultantPageContent }>('../content/consultant-pages/*.ts');
 const industryContent = import.meta.glob<{ default: IndustryPageContent }>('../content/industries/*.ts');
@@ -108,8 +108,8 @@ export const routes: RouteObject[] = [
       pageRoute(paths.login(), LoginPage),
       pageRoute(paths.invitation(), InvitationPage),
       pageRoute(paths.resetPassword(), ResetPasswordPage),
-      // The staff area's screens are routes of its own chunk (staff/staff-routes).
-      pageRoute(`${STAFF_AREA}/*`, StaffAreaPage),
+      // The staff area is an app of its own (entry-staff, staff/staff-routes); its addresses load that document.
+      ...staffAreaPaths().map((path) => pageRoute(path, StaffAreaDoor)),
       pageRoute('*', NotFoundPage),
     ],
   },

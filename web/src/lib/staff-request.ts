@@ -1,6 +1,5 @@
 import { ApiError, requestJson, type ApiRequest } from './api-client';
 import { clearToken, readToken } from './auth-token';
-import { dropReadAheads } from './read-ahead';
 
 /** The server refused the token (expired or revoked): the staff area keeps the user's work and sends them to log in. */
 export class SessionEndedError extends Error {
@@ -30,8 +29,6 @@ export async function staffDownload(path: string): Promise<Blob> {
 export async function staffRequest<T>(path: string, request: Omit<ApiRequest, 'token'> = {}, token?: string): Promise<T> {
   const bearer = token ?? readToken();
   if (!bearer) throw new SessionEndedError();
-  // After a write, an answer read ahead may no longer be true.
-  if (request.method && request.method !== 'GET') dropReadAheads();
   try {
     return await requestJson<T>(path, { ...request, token: bearer });
   } catch (error) {

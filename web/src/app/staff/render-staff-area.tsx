@@ -1,29 +1,21 @@
-import { Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { renderWithSite } from '../../testing/render-with-site';
-import StaffArea from './staff-area';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type Location } from 'react-router-dom';
+import { parseRuntimeConfig } from '../../config/runtime-config';
+import { SiteConfigProvider } from '../../config/site-config-context';
+import { staffRoutes } from './staff-routes';
 
-/** Renders the staff area as the app does (under /admin, beside a stand-in login page), opened at `path`. */
+/** Renders the staff area's routes in their data router, opened at `path`, beside a stand-in login page. */
 export function renderStaffArea(path: string) {
-  const seen: { location?: Location } = {};
-  function LocationProbe() {
-    seen.location = useLocation();
-    return null;
-  }
-  renderWithSite(
-    <>
-      <Routes>
-        <Route path="/admin/*" element={<StaffArea />} />
-        <Route path="/login" element={<p>The login page</p>} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { path },
+  const router = createMemoryRouter([...staffRoutes, { path: '/login', element: <p>The login page</p> }], { initialEntries: [path] });
+  render(
+    <SiteConfigProvider initial={parseRuntimeConfig({})}>
+      <RouterProvider router={router} />
+    </SiteConfigProvider>,
   );
   return {
     /** Where the router is now. */
     get location(): Location {
-      if (!seen.location) throw new Error('Nothing rendered yet');
-      return seen.location;
+      return router.state.location;
     },
   };
 }

@@ -1,10 +1,8 @@
 import './staff-layout.css';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { contentPermissions } from '../../features/cms/content-permissions';
 import { useNewEnquiryCount } from '../../features/cms/use-new-enquiry-count';
-import { readToken } from '../../lib/auth-token';
-import { loginHref } from '../../lib/login-redirect';
 import { endSession } from '../../lib/staff-session';
 import { useSessionRenewal } from '../../lib/use-session-renewal';
 import { signedInStaff } from './staff-access';
@@ -12,32 +10,26 @@ import type { StaffContext } from './staff-context';
 import { StaffNav } from './staff-nav';
 
 /**
- * Spec 6: the client checks only that a token exists; without one, the staff area goes to the login page,
- * which brings the user back to the screen asked for. The token's role decides which screens are offered;
- * every service checks it again.
+ * Around every staff screen (once the route's loader found a token): the navigation between the screens, Log
+ * out, and the session kept alive. The token's role decides which screens are offered; every service checks
+ * it again.
  */
 export function StaffLayout() {
-  const { pathname, search } = useLocation();
-  if (!readToken()) return <Navigate to={loginHref(`${pathname}${search}`)} replace />;
-  return <SignedInLayout />;
-}
-
-/** Around every staff screen: the navigation between the screens, Log out, and the session kept alive. */
-function SignedInLayout() {
   useSessionRenewal();
   const staff = signedInStaff();
   const enquiries = useNewEnquiryCount(contentPermissions(staff).canSeeEnquiries);
   const navigate = useNavigate();
-  const logOut = () => {
-    void endSession();
-    navigate(paths.login());
+  // The login page is another document: the session is ended on the server before this one is left.
+  const logOut = async () => {
+    await endSession();
+    await navigate(paths.login());
   };
   const context: StaffContext = { staff, onEnquiryCounts: enquiries.update };
   return (
     <>
       <div className="container staff-bar">
         <StaffNav role={staff.role} newEnquiries={enquiries.newCount} />
-        <button type="button" className="button button--secondary" onClick={logOut}>
+        <button type="button" className="button button--secondary" onClick={() => void logOut()}>
           Log out
         </button>
       </div>

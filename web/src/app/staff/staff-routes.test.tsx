@@ -111,10 +111,21 @@ describe('the staff area as routes', () => {
     expect(api.callsTo('GET /api/cms/enquiries/counts')).toHaveLength(0);
   });
 
-  it('shows Page Not Found for an address under /admin that is no screen', async () => {
-    signIn('administrator');
-    renderStaffArea('/admin/no-such-screen');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }, WAIT)).toBeVisible();
-    expect(screen.queryByRole('navigation', { name: 'Staff area' })).not.toBeInTheDocument();
+  it('reads a screen\'s first page once: the route\'s loader starts it and the screen shows that answer', async () => {
+    const api = fakeApi({
+      'GET /api/cms/enquiries': Response.json({ items: [], total: 0, page: 1, pageSize: 20, counts: { new: 0, handled: 0, spam: 0, held: 0 } }),
+    });
+    signIn('editor');
+    renderStaffArea('/admin/enquiries');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enquiries' }, WAIT)).toBeVisible();
+    await waitFor(() => expect(api.callsTo('GET /api/cms/enquiries').filter((call) => !call.url.includes('/counts'))).toHaveLength(1));
+  });
+
+  it('reads Manage Content\'s first page once when the editor opens on that tab', async () => {
+    const api = fakeApi({ 'GET /api/cms/content': Response.json({ items: [], total: 0, offset: 0, limit: 50 }) });
+    signIn('editor');
+    renderStaffArea(`${EDITOR}?tab=manage`);
+    expect(await screen.findByText('No content yet.', {}, WAIT)).toBeVisible();
+    expect(api.callsTo('GET /api/cms/content')).toHaveLength(1);
   });
 });

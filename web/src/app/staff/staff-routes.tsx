@@ -1,95 +1,89 @@
-import { Suspense, useEffect } from 'react';
-import { Navigate, useSearchParams, type RouteObject } from 'react-router-dom';
-import NotFoundPage from '../../components/layout/not-found-page';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { paths, STAFF_AREA, STAFF_SCREENS, type StaffScreen } from '../../config/paths';
-import { readFirstContentPageAhead } from '../../features/cms/api/list-content-page';
-import { preloadable, type Preloadable } from '../../lib/preloadable';
-import { mayOpen } from './staff-access';
-import { useStaffContext } from './staff-context';
+import { firstContentPage } from '../../features/cms/api/list-content-page';
+import { startRead } from '../../lib/first-answer';
+import { readToken } from '../../lib/auth-token';
+import { loginHref } from '../../lib/login-redirect';
+import { SCREEN_READS, type ScreenLoaderData } from './screens/screen-reads';
+import type { EditorLoaderData } from './screens/editor-screen';
+import { mayOpen, signedInStaff } from './staff-access';
 import { StaffLayout } from './staff-layout';
-
-const loading = <p className="container section">Loading...</p>;
-
-const loadContentEditor = () => import('../../features/cms/components/content-editor');
-const ContentEditor = preloadable(async () => (await loadContentEditor()).default);
-
-/** Each screen is a chunk of its own: the inbox never loads the editor, the editor never the users screen. */
-const SCREENS: Record<StaffScreen, Preloadable<object>> = {
-  enquiries: preloadable(async () => (await import('./screens/enquiries-screen')).Component),
-  media: preloadable(async () => (await import('./screens/media-screen')).Component),
-  trash: preloadable(async () => (await import('./screens/trash-screen')).Component),
-  users: preloadable(async () => (await import('./screens/users-screen')).Component),
-  activity: preloadable(async () => (await import('./screens/activity-screen')).Component),
-  profile: preloadable(async () => (await import('./screens/profile-screen')).Component),
-};
 
 /** The editor's own second tab, kept in its address (?tab=manage). */
 const MANAGE_TAB = 'manage';
+
+/** A route's path inside the staff area ('/admin/media' is 'media' under the area's own route). */
+const inStaffArea = (path: string) => path.slice(STAFF_AREA.length + 1);
+
+/** Each screen's code: a chunk of its own, so the inbox never loads the editor, the editor never the users screen. */
+const SCREEN_MODULES: Record<StaffScreen, () => Promise<Pick<RouteObject, 'Component'>>> = {
+  enquiries: () => import('./screens/enquiries-screen'),
+  media: () => import('./screens/media-screen'),
+  trash: () => import('./screens/trash-screen'),
+  users: () => import('./screens/users-screen'),
+  activity: () => import('./screens/activity-screen'),
+  profile: () => import('./screens/profile-screen'),
+};
+
+/**
+ * Spec 6: the client checks only that a token exists; without one, the staff area goes to the login page,
+ * which brings the user back to the screen asked for. Every service checks the token again.
+ */
+function requireToken({ request }: LoaderFunctionArgs): Response | null {
+  if (readToken()) return null;
+  const { pathname, search } = new URL(request.url);
+  return redirect(loginHref(`${pathname}${search}`));
+}
 
 /**
  * The spec's editor. The screens that were its tabs (?tab=enquiries, bookmarked or linked from an e-mail) have
  * addresses of their own now: those go there. Opened on Manage Content, the list's first page is read while
  * the editor's code arrives.
  */
-function EditorRoute() {
-  const { staff } = useStaffContext();
-  const [search] = useSearchParams();
-  const tab = search.get('tab');
+function editorLoader(args: LoaderFunctionArgs): Response | EditorLoaderData {
+  const signIn = requireToken(args);
+  if (signIn) return signIn;
+  const tab = new URL(args.request.url).searchParams.get('tab');
   const moved = STAFF_SCREENS.find((screen) => screen === tab);
-  useEffect(() => {
-    if (tab === MANAGE_TAB) readFirstContentPageAhead();
-    // Once, as the editor's code starts to load; the editor keeps its tab in the address itself afterwards.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  if (moved) return <Navigate to={paths.staffScreen(moved)} replace />;
-  return (
-    <Suspense fallback={loading}>
-      <ContentEditor staff={staff} />
-    </Suspense>
-  );
+  if (moved) return redirect(paths.staffScreen(moved));
+  if (tab !== MANAGE_TAB) return {};
+  return { firstContentPage: startRead(firstContentPage) };
 }
 
-/** A screen the signed-in role is not offered opens the editor instead, as an unknown tab did. */
-function ScreenRoute({ screen }: { screen: StaffScreen }) {
-  const { staff } = useStaffContext();
-  if (!mayOpen(screen, staff.role)) return <Navigate to={paths.admin()} replace />;
-  const Screen = SCREENS[screen];
-  // One boundary per screen: a screen left while the next one's code is loading is gone at once.
-  return (
-    <Suspense key={screen} fallback={loading}>
-      <Screen />
-    </Suspense>
-  );
+/** A screen the signed-in role is not offered opens the editor instead; else its first read starts. */
+function screenLoader<S extends StaffScreen>(screen: S) {
+  return (args: LoaderFunctionArgs): Response | ScreenLoaderData<S> => {
+    const signIn = requireToken(args);
+    if (signIn) return signIn;
+    if (!mayOpen(screen, signedInStaff().role)) return redirect(paths.admin());
+    return { first: startRead(SCREEN_READS[screen] as () => ScreenLoaderData<S>['first']) };
+  };
 }
 
-/** A route's path inside the staff area ('/admin/media' is 'media' under the area's own route). */
-const inStaffArea = (path: string) => path.slice(STAFF_AREA.length + 1);
+const loading = <p className="container section">Loading...</p>;
 
 /**
  * The staff area: one protected layout (the sign-in guard and the navigation between the screens) with the
- * spec's editor and each screen the product added as a child route, each at an address of its own.
+ * spec's editor and each screen the product added as a child route, each at an address of its own. Each
+ * route's loader starts its first read while the route's code is fetched.
  */
 export const staffRoutes: RouteObject[] = [
   {
+    path: STAFF_AREA,
+    loader: requireToken,
     element: <StaffLayout />,
+    HydrateFallback: () => loading,
     children: [
-      { path: inStaffArea(paths.admin()), element: <EditorRoute /> },
-      ...STAFF_SCREENS.map((screen) => ({ path: inStaffArea(paths.staffScreen(screen)), element: <ScreenRoute screen={screen} /> })),
+      {
+        path: inStaffArea(paths.admin()),
+        loader: editorLoader,
+        // Switching tabs rewrites ?tab=; the editor reads its list itself from then on.
+        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+        lazy: () => import('./screens/editor-screen'),
+      },
+      ...STAFF_SCREENS.map(
+        (screen): RouteObject => ({ path: inStaffArea(paths.staffScreen(screen)), loader: screenLoader(screen), lazy: SCREEN_MODULES[screen] }),
+      ),
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
 ];
-
-/**
- * Fetches the code of the staff screen at `pathname` ahead of need (the login page does, as someone signs
- * in). The editor brings its first screens along (the form with its rich-text editor, and Manage Content),
- * so after Login only the data is still to come.
- */
-export async function warmStaffScreen(pathname: string): Promise<void> {
-  const screen = STAFF_SCREENS.find((candidate) => paths.staffScreen(candidate) === pathname);
-  if (screen) {
-    await SCREENS[screen].preload();
-    return;
-  }
-  await Promise.all([ContentEditor.preload(), loadContentEditor().then((editor) => editor.preloadEditorChunks())]);
-}

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-client';
 import { useSessionEnded } from '../../lib/use-session-ended';
 import type { ContentSummary, ContentType } from '../../types/content-item';
 import { deleteContent } from './api/delete-content';
-import { listContentPage } from './api/list-content-page';
+import { listContentPage, type ContentPage } from './api/list-content-page';
 
 /** The search runs on the server once typing pauses this long. */
 export const SEARCH_DELAY_MS = 300;
@@ -19,7 +19,9 @@ interface LoadedList {
  * The manage list: summaries from the server, newest first, a page at a time; the type filter and the
  * search (title, author, tags) run on the server.
  */
-export function useContentList(onDeleted: (id: string) => void) {
+const NO_FIRST_PAGE = () => undefined;
+
+export function useContentList(onDeleted: (id: string) => void, takeFirstPage: () => Promise<ContentPage> | undefined = NO_FIRST_PAGE) {
   const sessionEnded = useSessionEnded();
   const [type, setType] = useState<ContentType | null>(null);
   const [searchText, setSearchText] = useState('');
@@ -40,7 +42,7 @@ export function useContentList(onDeleted: (id: string) => void) {
       inFlight.current?.abort();
       const controller = new AbortController();
       inFlight.current = controller;
-      listContentPage({ type, search }, offset, controller.signal)
+      ((offset === 0 && takeFirstPage()) || listContentPage({ type, search }, offset, controller.signal))
         .then(
           (page) => setList((current) => ({ query: forQuery, items: offset === 0 ? page.items : [...current.items, ...page.items], total: page.total })),
           (error: unknown) => {
@@ -52,7 +54,7 @@ export function useContentList(onDeleted: (id: string) => void) {
         )
         .finally(() => setLoadingMore(false));
     },
-    [type, search, sessionEnded],
+    [type, search, sessionEnded, takeFirstPage],
   );
 
   // A new filter, search or reload starts from the first page (and drops an answer still on its way).

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useFirstAnswer } from '../../lib/first-answer';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { loginHref, SESSION_ENDED_REASON } from '../../lib/login-redirect';
@@ -14,8 +15,9 @@ import { updateEnquiryStatus } from './api/update-enquiry-status';
 const STATUS_DONE: Record<Exclude<EnquiryStatus, 'held'>, string> = { new: 'marked as new', handled: 'marked as handled', spam: 'moved to spam' };
 
 /** The lead inbox's state: filters, page, the loaded page, and what staff do to an enquiry. */
-export function useEnquiryInbox(onCounts: (counts: EnquiryCounts) => void) {
+export function useEnquiryInbox(onCounts: (counts: EnquiryCounts) => void, first?: Promise<EnquiryPage>) {
   const navigate = useNavigate();
+  const takeFirst = useFirstAnswer(first);
   const [filters, setFilters] = useState<EnquiryFilters>({});
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<EnquiryPage | null>(null);
@@ -34,7 +36,7 @@ export function useEnquiryInbox(onCounts: (counts: EnquiryCounts) => void) {
 
   useEffect(() => {
     let current = true;
-    listEnquiries(filters, page).then(
+    (takeFirst() ?? listEnquiries(filters, page)).then(
       (loaded) => {
         if (!current) return;
         setResult(loaded);
@@ -46,7 +48,7 @@ export function useEnquiryInbox(onCounts: (counts: EnquiryCounts) => void) {
     return () => {
       current = false;
     };
-  }, [filters, page, reloads, onCounts, fail]);
+  }, [filters, page, reloads, onCounts, fail, takeFirst]);
 
   const filter = (next: EnquiryFilters) => {
     setFilters(next);

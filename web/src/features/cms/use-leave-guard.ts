@@ -1,46 +1,25 @@
 import { useEffect } from 'react';
-
-/** Marks the extra history entry that stands between the editor and the page before it. */
-const GUARD_STATE = 'cms-leave-guard';
+import { useBlocker } from 'react-router-dom';
 
 /**
- * While `active`, closing or reloading the tab brings up the browser's own leave-page question, and Back
- * asks `question` first. The app's router has no blocking API (it is not a data router), so Back is caught
- * the way browsers allow: an extra history entry for the same address, put back when the person stays.
+ * While `active`, closing or reloading the tab brings up the browser's own leave-page question, and going
+ * Back asks `question` first (the router holds the step until it is answered).
  */
 export function useLeaveGuard(active: boolean, question: string): void {
+  const blocker = useBlocker(({ historyAction }) => active && historyAction === 'POP');
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(question)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, question]);
   useEffect(() => {
     if (!active) return;
-    let leaving = false;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      // Already answered for Back: the page before may be another document, which would ask again.
-      if (leaving) return;
       event.preventDefault();
       // Older browsers show their question only when returnValue is set.
       event.returnValue = '';
     };
-    const guardEntry = () => ({ ...(window.history.state as object | null), [GUARD_STATE]: true });
-    const onPopState = () => {
-      if (leaving) return;
-      if (window.confirm(question)) {
-        leaving = true;
-        window.history.back();
-      } else {
-        window.history.pushState(guardEntry(), '');
-      }
-    };
-    if (!isGuardEntry()) window.history.pushState(guardEntry(), '');
     window.addEventListener('beforeunload', onBeforeUnload);
-    window.addEventListener('popstate', onPopState);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      window.removeEventListener('popstate', onPopState);
-      // Saved or reset: the extra entry goes, so Back leaves at once again.
-      if (!leaving && isGuardEntry()) window.history.back();
-    };
-  }, [active, question]);
-}
-
-function isGuardEntry(): boolean {
-  return Boolean((window.history.state as Record<string, unknown> | null)?.[GUARD_STATE]);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [active]);
 }

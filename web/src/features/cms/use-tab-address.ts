@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 const TAB_PARAMETER = 'tab';
 
-/** The tab named in the address's query (?tab=enquiries), if it is one of `known`; else `fallback`. */
+/** The tab named in the address's query (?tab=manage), if it is one of `known`; else `fallback`. */
 export function tabFromAddress(search: string, known: string[], fallback: string): string {
   const named = new URLSearchParams(search).get(TAB_PARAMETER);
   return named && known.includes(named) ? named : fallback;
@@ -10,14 +11,21 @@ export function tabFromAddress(search: string, known: string[], fallback: string
 
 /**
  * Issue 27: the open tab is kept in the address, so a reload or a bookmark opens that screen and loads only
- * its code (the inbox without the editor). The entry is replaced, keeping its history state (the leave guard's
- * marker), so tabs add no Back steps.
+ * its code. The entry is replaced, so tabs add no Back steps, and the page keeps its scroll position.
  */
 export function useTabAddress(tab: string, fallback: string): void {
+  const [search, setSearch] = useSearchParams();
   useEffect(() => {
-    const address = new URL(window.location.href);
-    if (tab === fallback) address.searchParams.delete(TAB_PARAMETER);
-    else address.searchParams.set(TAB_PARAMETER, tab);
-    if (address.href !== window.location.href) window.history.replaceState(window.history.state, '', address);
-  }, [tab, fallback]);
+    const wanted = tab === fallback ? null : tab;
+    if (search.get(TAB_PARAMETER) === wanted) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (wanted) next.set(TAB_PARAMETER, wanted);
+        else next.delete(TAB_PARAMETER);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [tab, fallback, search, setSearch]);
 }

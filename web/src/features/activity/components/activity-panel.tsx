@@ -2,18 +2,20 @@ import '../../../styles/staff-panels.css';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { useFirstAnswer } from '../../../lib/first-answer';
 import { useAsync } from '../../../lib/use-async';
 import { useSessionEnded } from '../../../lib/use-session-ended';
-import { listActivity } from '../api/list-activity';
+import { listActivity, type ActivityLog } from '../api/list-activity';
 import { eventLabel } from '../event-labels';
 import type { ActivityEvent } from '../merge-activity';
 
 const reasonText = (reason: unknown) => (reason instanceof ApiError && reason.message !== 'Network response was not ok' ? reason.message : 'it did not answer');
 
 /** Administrators: who did what, when and from where, across the three services, newest first. */
-export default function ActivityPanel() {
+export default function ActivityPanel({ first }: { first?: Promise<ActivityLog> }) {
   const [version, setVersion] = useState(0);
-  const log = useAsync(`activity-${version}`, (signal) => listActivity(signal));
+  const takeFirst = useFirstAnswer(first);
+  const log = useAsync(`activity-${version}`, (signal) => takeFirst() ?? listActivity(signal));
   const sessionEnded = useSessionEnded();
 
   if (log.status === 'loading') return <p>Loading activity...</p>;

@@ -15,15 +15,8 @@ const TwoStepSetup = lazy(() => import('./two-step-setup'));
 
 type Step = { name: 'password' } | { name: 'code'; mfaToken: string } | { name: 'setup'; setupToken: string } | { name: 'forgot' };
 
-interface LoginPageProps {
-  /** Someone has started to sign in (focused or pressed something on the page). */
-  onSigningIn?: () => void;
-  /** Signed in; `destination` is where they are being sent. */
-  onSignedIn?: (destination: string) => void;
-}
-
 /** Spec 2.12's login (username, password, Login, error area), then the code step or the two-step set-up when the answer asks for one. */
-export function LoginPage({ onSigningIn, onSignedIn }: LoginPageProps) {
+export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [step, setStep] = useState<Step>({ name: 'password' });
@@ -34,7 +27,6 @@ export function LoginPage({ onSigningIn, onSignedIn }: LoginPageProps) {
   const enter = (token: string) => {
     storeToken(token);
     const destination = safeReturnPath(searchParams.get('returnTo'));
-    onSignedIn?.(destination);
     navigate(destination, { replace: true });
   };
   const afterPassword = (outcome: LoginOutcome) => {
@@ -45,7 +37,7 @@ export function LoginPage({ onSigningIn, onSignedIn }: LoginPageProps) {
   const backToPassword = () => setStep({ name: 'password' });
 
   return (
-    <section className="section login-page" aria-labelledby="login-heading" onFocus={onSigningIn} onPointerDown={onSigningIn}>
+    <section className="section login-page" aria-labelledby="login-heading">
       <PageMeta title="Staff Login" description="Sign in to manage blog posts and case studies." path={paths.login()} noIndex />
       <div className="container">
         <div className="card login-page__box">

@@ -1,5 +1,6 @@
 import '../../../styles/staff-panels.css';
 import { useCallback, useEffect, useState } from 'react';
+import { useFirstAnswer } from '../../../lib/first-answer';
 import { useSessionEnded } from '../../../lib/use-session-ended';
 import { getMyAccount, type MyAccount } from '../api/my-account';
 import { problemText } from '../problem-text';
@@ -9,13 +10,14 @@ import { PasswordChange } from './password-change';
 import { TwoStepSection } from './two-step-section';
 
 /** Everyone's own account: name and e-mail, password, two-step sign-in, sessions. */
-export default function ProfilePanel() {
+export default function ProfilePanel({ first }: { first?: Promise<MyAccount> }) {
+  const takeFirst = useFirstAnswer(first);
   const [account, setAccount] = useState<MyAccount | null>(null);
   const [problem, setProblem] = useState<unknown>(null);
   const sessionEnded = useSessionEnded();
   // A reload keeps the screen as it is until the new answer arrives, so messages shown beside it stay.
   const reload = useCallback(() => {
-    getMyAccount().then(
+    (takeFirst() ?? getMyAccount()).then(
       (loaded) => {
         setAccount(loaded);
         setProblem(null);
@@ -24,7 +26,7 @@ export default function ProfilePanel() {
         if (!sessionEnded(error)) setProblem(error);
       },
     );
-  }, [sessionEnded]);
+  }, [sessionEnded, takeFirst]);
   useEffect(reload, [reload]);
 
   if (!account) {

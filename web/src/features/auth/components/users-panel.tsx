@@ -1,5 +1,6 @@
 import '../../../styles/staff-panels.css';
 import { useCallback, useEffect, useState } from 'react';
+import { startRead, useFirstAnswer } from '../../../lib/first-answer';
 import { readToken } from '../../../lib/auth-token';
 import { staffClaims } from '../../../lib/token-claims';
 import { useSessionEnded } from '../../../lib/use-session-ended';
@@ -12,7 +13,11 @@ import { SecuritySetting } from './security-setting';
 import { UserList } from './user-list';
 
 /** Administrators: the staff, invitations and the site's two-step sign-in policy. */
-export default function UsersPanel() {
+export default function UsersPanel({ first }: { first?: Promise<[StaffUser[], PendingInvitation[]]> }) {
+  const [firstUsers] = useState(() => first && startRead(() => first.then(([users]) => users)));
+  const [firstInvitations] = useState(() => first && startRead(() => first.then(([, invitations]) => invitations)));
+  const takeFirstUsers = useFirstAnswer(firstUsers);
+  const takeFirstInvitations = useFirstAnswer(firstInvitations);
   const sessionEnded = useSessionEnded();
   const [users, setUsers] = useState<StaffUser[] | null>(null);
   const [invitations, setInvitations] = useState<PendingInvitation[] | null>(null);
@@ -20,11 +25,11 @@ export default function UsersPanel() {
   const fail = useCallback((error: unknown) => !sessionEnded(error) && setProblem(problemText(error)), [sessionEnded]);
 
   const reloadUsers = useCallback(() => {
-    listUsers().then(setUsers, fail);
-  }, [fail]);
+    (takeFirstUsers() ?? listUsers()).then(setUsers, fail);
+  }, [fail, takeFirstUsers]);
   const reloadInvitations = useCallback(() => {
-    listInvitations().then(setInvitations, fail);
-  }, [fail]);
+    (takeFirstInvitations() ?? listInvitations()).then(setInvitations, fail);
+  }, [fail, takeFirstInvitations]);
   useEffect(reloadUsers, [reloadUsers]);
   useEffect(reloadInvitations, [reloadInvitations]);
 

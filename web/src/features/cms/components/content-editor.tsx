@@ -6,6 +6,8 @@ import { paths } from '../../../config/paths';
 import type { StaffClaims } from '../../../lib/token-claims';
 import { contentPermissions } from '../content-permissions';
 import { focusWhenPresent } from '../focus-when-present';
+import { useFirstAnswer } from '../../../lib/first-answer';
+import type { ContentPage } from '../api/list-content-page';
 import { useContentEditor } from '../use-content-editor';
 import { useKeptScroll } from '../use-kept-scroll';
 import { STATUS_MESSAGE_ID, useStatusMessage } from '../use-status-message';
@@ -19,11 +21,11 @@ import { StaffTabList, type TabChoice } from './staff-tab-list';
 import { UnsavedCopyOffers } from './unsaved-copy-offers';
 import type { UnsavedCopy } from '../unsaved-copies';
 
-export { preloadEditorChunks } from './editor-chunks';
-
 interface ContentEditorProps {
   /** Who is signed in, as the token says: only what their role may do is offered. */
   staff: Pick<StaffClaims, 'userId' | 'role'>;
+  /** Manage Content's first page, read by the route's loader when the editor opens on that tab. */
+  firstContentPage?: Promise<ContentPage>;
 }
 
 const FORM_TAB = 'form';
@@ -33,7 +35,8 @@ const EDITOR_READY = '#cms-content .ql-editor';
 const loading = <p>Loading...</p>;
 
 /** The spec's admin editor: its two tabs, Basic Info (Edit Content when editing) and Manage Content. */
-export default function ContentEditor({ staff }: ContentEditorProps) {
+export default function ContentEditor({ staff, firstContentPage }: ContentEditorProps) {
+  const takeFirstPage = useFirstAnswer(firstContentPage);
   const permissions = contentPermissions(staff);
   const { search } = useLocation();
   const [initialTab] = useState(() => tabFromAddress(search, [FORM_TAB, MANAGE_TAB], FORM_TAB));
@@ -118,6 +121,7 @@ export default function ContentEditor({ staff }: ContentEditorProps) {
                   status.announce('Content deleted successfully');
                 }}
                 permissions={permissions}
+                takeFirstPage={takeFirstPage}
               />
             )}
           </Suspense>

@@ -1,6 +1,6 @@
 import './enquiry-inbox.css';
 import { useState, type FormEvent } from 'react';
-import type { EnquiryCounts, EnquiryFilters, EnquiryFormName, EnquiryStatus } from '../../../types/enquiry';
+import type { EnquiryCounts, EnquiryFilters, EnquiryFormName, EnquiryPage, EnquiryStatus } from '../../../types/enquiry';
 import { useEnquiryInbox } from '../use-enquiry-inbox';
 import { EnquiryCard } from './enquiry-card';
 
@@ -13,8 +13,14 @@ const FOLDERS: Array<{ label: string; status?: EnquiryStatus }> = [
 ];
 
 /** The staff lead inbox: folders, search, form filter, pages of enquiries, and the CSV export. */
-export function EnquiryInbox({ onCounts }: { onCounts: (counts: EnquiryCounts) => void }) {
-  const inbox = useEnquiryInbox(onCounts);
+interface EnquiryInboxProps {
+  /** The first page, read by the route's loader. */
+  first?: Promise<EnquiryPage>;
+  onCounts: (counts: EnquiryCounts) => void;
+}
+
+export function EnquiryInbox({ first, onCounts }: EnquiryInboxProps) {
+  const inbox = useEnquiryInbox(onCounts, first);
   const [search, setSearch] = useState('');
   const [form, setForm] = useState<EnquiryFormName | ''>('');
   const { result } = inbox;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ContentSummary, ContentType } from '../../../types/content-item';
 import type { ContentPermissions } from '../content-permissions';
+import type { ContentPage } from '../api/list-content-page';
 import { useContentList } from '../use-content-list';
 import { ContentCard } from './content-card';
 
@@ -15,10 +16,12 @@ interface ManageContentProps {
   /** After a delete: the editor starts afresh if it held that item. */
   onDeleted: (id: string) => void;
   permissions: Pick<ContentPermissions, 'canEdit' | 'canDelete'>;
+  /** The first page, when the route's loader read it as the editor opened on this tab (taken once). */
+  takeFirstPage?: () => Promise<ContentPage> | undefined;
 }
 
-export function ManageContent({ onEdit, onDeleted, permissions }: ManageContentProps) {
-  const list = useContentList(onDeleted);
+export function ManageContent({ onEdit, onDeleted, permissions, takeFirstPage }: ManageContentProps) {
+  const list = useContentList(onDeleted, takeFirstPage);
   const empty = list.type === null && !list.searching ? 'No content yet.' : 'No content matches.';
   return (
     <div className="cms-manage">

@@ -7,17 +7,20 @@ import { useSessionEnded } from '../../../lib/use-session-ended';
 import { canDeleteMedia } from '../media-permissions';
 import { mediaProblemText } from '../media-problem-text';
 import { useMediaPages } from '../use-media-page';
+import type { MediaPage } from '../../../types/media-item';
 import { MediaLibraryItem } from './media-library-item';
 import { MediaUploadZone } from './media-upload-zone';
 
 interface MediaLibraryPanelProps {
+  /** The library's first page, read by the route's loader. */
+  first?: Promise<MediaPage>;
   staff: Pick<StaffClaims, 'userId' | 'role'>;
 }
 
 /** Issue 25's "Media" screen: upload, see where each image is used, describe it, delete what is no longer used. */
-export default function MediaLibraryPanel({ staff }: MediaLibraryPanelProps) {
+export default function MediaLibraryPanel({ first, staff }: MediaLibraryPanelProps) {
   const sessionEnded = useSessionEnded();
-  const { state, reload, loadMore, hasMore } = useMediaPages();
+  const { state, reload, loadMore, hasMore } = useMediaPages(first);
   useEffect(() => {
     if (state.status === 'failed') sessionEnded(state.error);
   }, [state, sessionEnded]);

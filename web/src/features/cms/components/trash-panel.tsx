@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useFirstAnswer } from '../../../lib/first-answer';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useSessionEnded } from '../../../lib/use-session-ended';
@@ -12,7 +13,8 @@ type Outcome = { kind: 'done' | 'problem'; text: string };
 const reasonOf = (error: unknown) => (error instanceof ApiError ? serverSentence(error) : 'Network response was not ok');
 
 /** Deleted items (who, when) with Restore and Delete forever; the server empties it after 30 days. */
-export default function TrashPanel() {
+export default function TrashPanel({ first }: { first?: Promise<TrashedItem[]> }) {
+  const takeFirst = useFirstAnswer(first);
   const sessionEnded = useSessionEnded();
   const [items, setItems] = useState<TrashedItem[] | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -23,7 +25,7 @@ export default function TrashPanel() {
     },
     [sessionEnded],
   );
-  const reload = useCallback(() => listTrash().then(setItems, failed), [failed]);
+  const reload = useCallback(() => (takeFirst() ?? listTrash()).then(setItems, failed), [failed, takeFirst]);
 
   useEffect(() => {
     void reload();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,8 +24,9 @@ function renderEditor(userId = 'user-anna') {
     <Routes>
       <Route path={EDITOR_PATH} element={<ContentEditor staff={{ userId, role: 'editor' }} />} />
       <Route path="/login" element={<h1>Staff Login</h1>} />
+      <Route path="/insights/blogs" element={<h1>Blogs</h1>} />
     </Routes>,
-    { path: EDITOR_PATH },
+    { path: EDITOR_PATH, before: ['/insights/blogs'] },
   );
 }
 
@@ -197,21 +198,24 @@ describe('no lost typing (issue 24)', () => {
 
   it('Back with unsaved changes asks first, and closing the tab gets the browser\'s own question', async () => {
     const user = userEvent.setup({ delay: null });
-    renderEditor();
+    const { router } = renderEditor();
     const closing = () => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);
       return event.defaultPrevented;
     };
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(confirm).not.toHaveBeenCalled();
     expect(closing()).toBe(false);
 
     await user.type(title(), 'Half a thought');
     confirm.mockReturnValueOnce(false);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page anyway? A copy is kept and can be restored here.');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page anyway? A copy is kept and can be restored here.'));
+    expect(router.state.location.pathname).toBe(EDITOR_PATH);
     expect(title()).toHaveValue('Half a thought');
     expect(closing()).toBe(true);
+
+    confirm.mockReturnValueOnce(true);
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Blogs' })).toBeVisible();
   });
 });

@@ -1,0 +1,28 @@
+import type { StaffScreen } from '../../../config/paths';
+import { listActivity } from '../../../features/activity/api/list-activity';
+import { listInvitations } from '../../../features/auth/api/invitations';
+import { getMyAccount } from '../../../features/auth/api/my-account';
+import { listUsers } from '../../../features/auth/api/users';
+import { listEnquiries } from '../../../features/cms/api/list-enquiries';
+import { listMedia } from '../../../features/cms/api/list-media';
+import { listTrash } from '../../../features/cms/api/list-trash';
+
+/**
+ * Each screen's first read, which its route's loader starts beside the screen's code (so neither waits for
+ * the other). Kept apart from the screens so the loaders carry only these calls, not the screens.
+ */
+export const SCREEN_READS = {
+  enquiries: () => listEnquiries({}, 1),
+  media: () => listMedia(0),
+  trash: () => listTrash(),
+  users: () => Promise.all([listUsers(), listInvitations()]),
+  activity: () => listActivity(),
+  profile: () => getMyAccount(),
+} satisfies Record<StaffScreen, () => Promise<unknown>>;
+
+export type ScreenRead<S extends StaffScreen> = Awaited<ReturnType<(typeof SCREEN_READS)[S]>>;
+
+/** What a screen's loader gives the screen: its first read, still on its way. */
+export interface ScreenLoaderData<S extends StaffScreen> {
+  first: Promise<ScreenRead<S>>;
+}
