@@ -5,7 +5,7 @@ import { PublicAnswers } from '../cache/public-answers';
 import type { ContentType } from '../content/content.constants';
 import { sendMovedPermanently } from '../content/moved-permanently';
 import { PageSectionPipe } from './page-section.pipe';
-import { PagesService } from './pages.service';
+import { PublicPageAnswers } from './public-page-answers';
 
 /**
  * Blog post and case study pages as complete HTML, for nginx to serve at /blogs/{slug} and
@@ -17,7 +17,7 @@ import { PagesService } from './pages.service';
 @Controller('content/pages')
 export class PagesController {
   constructor(
-    private readonly pages: PagesService,
+    private readonly pages: PublicPageAnswers,
     private readonly answers: PublicAnswers,
   ) {}
 
