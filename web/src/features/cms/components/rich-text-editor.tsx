@@ -4,6 +4,8 @@ import ReactQuill, { Quill } from 'react-quill-new';
 import { EDITOR_KEY_BINDINGS } from '../editor-keyboard';
 import { withTypedSpaces } from '../typed-spaces';
 import { EDITOR_IMAGE_FILE_TYPES } from '../editor-image-format';
+import { CleanPasteClipboard } from '../paste/clean-paste-clipboard';
+import { usePasteNote } from '../paste/use-paste-note';
 import { DECORATIVE_ATTRIBUTE } from '../images-without-alt';
 import { useAccessibleEditor } from '../use-accessible-editor';
 import { useEditorImages } from '../use-editor-images';
@@ -68,6 +70,8 @@ class SafeImage extends BaseImage {
 
 Quill.register('formats/link', SafeLink, true);
 Quill.register('formats/image', SafeImage, true);
+// Paste from Word and Google Docs keeps structure and drops the office program's styles (issue 35).
+Quill.register('modules/clipboard', CleanPasteClipboard, true);
 
 /**
  * Spec 2.13's toolbar, in its order, with indent buttons beside the lists now that Tab leaves the editor
@@ -112,6 +116,7 @@ export function RichTextEditor({ id, labelId, value, onChange, describedBy, inva
   // Built once: Quill is rebuilt whenever its modules change.
   const modules = useMemo(() => modulesWith(images.uploaderHandler), [images.uploaderHandler]);
   useAccessibleEditor(quill, { describedBy, invalid });
+  const pasteNote = usePasteNote(quill);
   const [lastChange, setLastChange] = useState<LastChange | null>(null);
   // Quill reloads its contents whenever the value it is given differs from what it last reported.
   const quillValue = lastChange?.passedOn === value ? lastChange.fromQuill : value;
@@ -130,6 +135,9 @@ export function RichTextEditor({ id, labelId, value, onChange, describedBy, inva
   return (
     <div className="rich-text-editor" id={id}>
       <ReactQuill ref={quill} theme="snow" value={quillValue} onChange={handleChange} modules={modules} formats={FORMATS} />
+      <p className="rich-text-editor__paste-note" role="status">
+        {pasteNote}
+      </p>
       <EditorImages images={images} html={value} />
     </div>
   );
