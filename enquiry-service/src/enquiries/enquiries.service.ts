@@ -60,6 +60,7 @@ function toEnquiry(payload: EnquiryPayload, captcha: CaptchaOutcome, status: Enq
   const common = {
     form: payload.form,
     page: payload.page,
+    attribution: payload.attribution ?? null,
     status,
     captcha,
     spamReason,
