@@ -42,7 +42,8 @@ export class NotificationRepository {
 
   /** Queues an enquiry's one reminder (to `recipient`, or ENQUIRY_NOTIFY_TO when null); false when it had one already. */
   async queueReminder(enquiryId: string, recipient: string | null): Promise<boolean> {
-    const [rows]: [unknown[], number] = await this.notifications.query(
+    // TypeORM answers an INSERT with its rows (an UPDATE with [rows, affected count]).
+    const rows: unknown[] = await this.notifications.query(
       `INSERT INTO notifications (enquiry_id, kind, recipient) VALUES ($1, 'reminder', $2) ON CONFLICT DO NOTHING RETURNING enquiry_id`,
       [enquiryId, recipient],
     );

@@ -6,8 +6,8 @@ import { type StaffMember, StaffMemberRepository } from './staff-member.reposito
 
 /** Who may be assigned an enquiry (issue 36): the roles that may use the inbox. */
 const ASSIGNABLE_ROLES = ['editor', 'administrator'] as const;
-/** A staff member's entry is refreshed at most this often per instance. */
-const REFRESH_MS = 5 * 60 * 1000;
+/** A staff member's e-mail address is looked up at most this often per instance. */
+const EMAIL_LOOKUP_MS = 5 * 60 * 1000;
 const ACCOUNT_TIMEOUT_MS = 3000;
 
 /**
@@ -19,7 +19,7 @@ const ACCOUNT_TIMEOUT_MS = 3000;
 @Injectable()
 export class StaffDirectory {
   private readonly logger = new Logger(StaffDirectory.name);
-  private readonly refreshedAt = new Map<string, number>();
+  private readonly lookedUpAt = new Map<string, number>();
   /** auth-service's GET /api/auth/me, beside its key set (as the revoked-sessions list is). */
   private readonly accountUrl: URL;
 
@@ -32,11 +32,11 @@ export class StaffDirectory {
 
   /** Records the staff member behind an inbox request; their e-mail is looked up in the background. */
   async saw(staff: StaffUser, token: string | undefined): Promise<void> {
-    const last = this.refreshedAt.get(staff.userId);
-    if (last !== undefined && Date.now() - last < REFRESH_MS) return;
-    this.refreshedAt.set(staff.userId, Date.now());
     await this.members.upsert({ id: staff.userId, displayName: staff.displayName, role: staff.role });
-    if (token) void this.learnEmail(staff.userId, token);
+    const last = this.lookedUpAt.get(staff.userId);
+    if (!token || (last !== undefined && Date.now() - last < EMAIL_LOOKUP_MS)) return;
+    this.lookedUpAt.set(staff.userId, Date.now());
+    void this.learnEmail(staff.userId, token);
   }
 
   /** The assignable staff member with this id, or null. */
