@@ -16,6 +16,7 @@ const ContentEditor = preloadable(async () => (await loadContentEditor()).defaul
 /** Each screen is a chunk of its own: the inbox never loads the editor, the editor never the users screen. */
 const SCREENS: Record<StaffScreen, Preloadable<object>> = {
   enquiries: preloadable(async () => (await import('./screens/enquiries-screen')).Component),
+  leads: preloadable(async () => (await import('./screens/leads-screen')).Component),
   media: preloadable(async () => (await import('./screens/media-screen')).Component),
   trash: preloadable(async () => (await import('./screens/trash-screen')).Component),
   users: preloadable(async () => (await import('./screens/users-screen')).Component),

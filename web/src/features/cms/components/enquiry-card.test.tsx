@@ -22,6 +22,9 @@ const enquiry = (status: Enquiry['status']): Enquiry => ({
   userCount: null,
   service: null,
   notification: { state: 'not-sent', attempts: 0, lastError: null, sentAt: null },
+  attribution: null,
+  stage: null,
+  assignee: null,
 });
 
 function renderCard(status: Enquiry['status']) {
