@@ -1,4 +1,5 @@
 import { bearer } from '../support/api';
+import { stackInfo } from '../support/stack';
 import { EnquiryApi } from './fixtures/enquiry-api';
 import { ContactPageForm, SEND_SUCCESS } from './fixtures/enquiry-forms';
 import { FakeHCaptcha } from './fixtures/fake-hcaptcha';
@@ -10,7 +11,7 @@ import { expect, test } from './fixtures/site-test';
  */
 const CAMPAIGN = `spring-review-${Date.now().toString(36)}`;
 
-test('an enquiry carries the campaign, the landing page and the contact page, and the report counts it', async ({ page, request, staffToken, captcha, emailjs }) => {
+test('an enquiry carries the campaign, the landing page and the contact page, and the report counts it', async ({ page, browser, request, staffToken, captcha, emailjs }) => {
   void emailjs; // answers the EmailJS send
   const api = new EnquiryApi(request, staffToken);
   const surname = `Tester${Date.now().toString(36)}`;
@@ -54,6 +55,20 @@ test('an enquiry carries the campaign, the landing page and the contact page, an
     expect(report.byCampaign).toContainEqual({ campaign: CAMPAIGN, count: 1 });
     expect(report.bySource).toContainEqual({ source: 'linkedin', count: linkedinBefore + 1 });
     expect(report.byPage.find((row) => row.page === '/contact-us')?.count).toBeGreaterThanOrEqual(1);
+
+    // Staff see it on "Where leads come from".
+    const staff = await browser.newContext({
+      storageState: { cookies: [], origins: [{ origin: stackInfo().baseUrl, localStorage: [{ name: 'token', value: staffToken }] }] },
+    });
+    try {
+      const staffPage = await staff.newPage();
+      await staffPage.goto('/admin/leads');
+      await expect(staffPage.getByRole('img', { name: 'Enquiries per week, last 30 days' })).toBeVisible();
+      const byCampaign = staffPage.getByRole('table', { name: 'By campaign' });
+      await expect(byCampaign.getByRole('row', { name: `${CAMPAIGN} 1` })).toBeVisible();
+    } finally {
+      await staff.close();
+    }
   } finally {
     await api.remove(stored.id);
   }
