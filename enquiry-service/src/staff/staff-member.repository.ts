@@ -17,15 +17,13 @@ const SELECTED = `id, display_name AS "displayName", role, email`;
 export class StaffMemberRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Records who they are now (the e-mail is kept as it was); returns the e-mail address on record. */
-  async upsert(member: Omit<StaffMember, 'email'>): Promise<string | null> {
-    const rows: Array<{ email: string | null }> = await this.dataSource.query(
+  /** Records who they are now (the e-mail is kept as it was). */
+  async upsert(member: Omit<StaffMember, 'email'>): Promise<void> {
+    await this.dataSource.query(
       `INSERT INTO staff_members (id, display_name, role, seen_at) VALUES ($1, $2, $3, now())
-       ON CONFLICT (id) DO UPDATE SET display_name = EXCLUDED.display_name, role = EXCLUDED.role, seen_at = now()
-       RETURNING email`,
+       ON CONFLICT (id) DO UPDATE SET display_name = EXCLUDED.display_name, role = EXCLUDED.role, seen_at = now()`,
       [member.id, member.displayName, member.role],
     );
-    return rows[0].email;
   }
 
   async setEmail(id: string, email: string | null): Promise<void> {
