@@ -66,6 +66,21 @@ test('an enquiry carries the campaign, the landing page and the contact page, an
       await expect(staffPage.getByRole('img', { name: 'Enquiries per week, last 30 days' })).toBeVisible();
       const byCampaign = staffPage.getByRole('table', { name: 'By campaign' });
       await expect(byCampaign.getByRole('row', { name: `${CAMPAIGN} 1` })).toBeVisible();
+
+      // The lead moves on in the inbox: a note, then won, and the report counts the win.
+      await staffPage.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: /^Enquiries/ }).click();
+      await staffPage.getByRole('searchbox', { name: 'Search enquiries' }).fill(surname);
+      await staffPage.getByRole('button', { name: 'Search', exact: true }).click();
+      const card = staffPage.getByRole('article', { name: `${ContactPageForm.values.firstName} ${surname}` });
+      await expect(card).toContainText(`Came from linkedin, campaign ${CAMPAIGN}; landed on /`);
+      await card.getByText('Notes and earlier enquiries').click();
+      await card.getByRole('textbox', { name: 'Add a note' }).fill('Called back, wants a proposal');
+      await card.getByRole('button', { name: 'Save note' }).click();
+      await expect(card.getByRole('list', { name: /^Notes on the enquiry/ })).toContainText('Called back, wants a proposal');
+      await card.getByRole('combobox', { name: 'Stage' }).selectOption('Won');
+      await expect(staffPage.getByRole('status').filter({ hasText: 'moved to won' })).toBeVisible();
+      const [won] = await api.find(surname);
+      expect(won.stage).toBe('won');
     } finally {
       await staff.close();
     }

@@ -27,11 +27,19 @@ interface LeadDetailsProps {
 /** The lead's stage and assignee, and its notes and earlier enquiries (loaded when opened). */
 export function EnquiryLeadDetails({ enquiry, assignees, busy, onChange }: LeadDetailsProps) {
   const [detail, setDetail] = useState<EnquiryDetailView | null>(null);
+  const [earlier, setEarlier] = useState<EnquiryDetailView[]>([]);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const name = `${enquiry.firstName} ${enquiry.lastName}`;
-  const load = () =>
-    getEnquiryDetail(enquiry.id).then(setDetail, (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
+  const load = async () => {
+    try {
+      const loaded = await getEnquiryDetail(enquiry.id);
+      setDetail(loaded);
+      setEarlier(await Promise.all(loaded.earlier.map((id) => getEnquiryDetail(id))));
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    }
+  };
   const known = assignees.some((staff) => staff.id === enquiry.assignee?.id);
 
   const addNote = async (event: FormEvent<HTMLFormElement>) => {
@@ -78,11 +86,23 @@ export function EnquiryLeadDetails({ enquiry, assignees, busy, onChange }: LeadD
         {problem && <p role="alert">{problem}</p>}
         {detail && (
           <>
-            {detail.earlier.length > 0 && (
-              <p>
-                {detail.earlier.length === 1 ? 'One earlier enquiry' : `${detail.earlier.length} earlier enquiries`} from {enquiry.email} in the 30 days
-                before this one.
-              </p>
+            {earlier.length > 0 && (
+              <>
+                <p>
+                  {earlier.length === 1 ? 'One earlier enquiry' : `${earlier.length} earlier enquiries`} from {enquiry.email} in the 30 days before this
+                  one:
+                </p>
+                <ul aria-label={`Earlier enquiries from ${enquiry.email}`}>
+                  {earlier.map((previous) => (
+                    <li key={previous.id}>
+                      <time dateTime={previous.receivedAt}>{WRITTEN.format(new Date(previous.receivedAt))}</time>, {previous.form === 'contact' ? 'contact page' : 'enquiry form'} on{' '}
+                      {previous.page}, {previous.status}
+                      {previous.stage ? `, ${STAGE_LABELS[previous.stage]}` : ''}
+                      {previous.message ? `: ${previous.message.slice(0, 120)}` : ''}
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
             {detail.notes.length === 0 ? (
               <p>No notes yet.</p>
