@@ -46,11 +46,18 @@ describe.each(['contributor', 'author'] as const)('the %s role', (role) => {
       () => api().get('/api/cms/enquiries/export.csv'),
       () => api().patch(`/api/cms/enquiries/${id}`).send({ status: 'handled' }),
       () => api().delete(`/api/cms/enquiries/${id}`),
+      () => api().get(`/api/cms/enquiries/${id}`),
+      () => api().patch(`/api/cms/enquiries/${id}`).send({ stage: 'won' }),
+      () => api().post(`/api/cms/enquiries/${id}/notes`).send({ text: 'Called back' }),
+      () => api().get('/api/cms/enquiries/assignees'),
+      () => api().get('/api/cms/enquiries/report?days=30'),
     ]) {
       const response = await send().set(as({ role })).expect(403);
       expect(response.body).toEqual(EDITORS_ONLY(role));
       expect(response.text).not.toContain('Jane');
     }
+    const erase = await api().post('/api/cms/enquiries/erase').set(as({ role })).send({ email: 'jane.citizen@example.com.au' }).expect(403);
+    expect(erase.body).toEqual({ statusCode: 403, error: `Your role (${role}) cannot do this: administrators only` });
     const listed = (await api().get('/api/cms/enquiries').set(as(EDITOR)).expect(200)).body as { items: Array<{ id: string; status: string }> };
     expect(listed.items).toEqual([expect.objectContaining({ id, status: 'new' })]);
     expect((await api().get('/api/cms/enquiries/activity').set(as(ADMIN)).expect(200)).body).toEqual([]);

@@ -101,6 +101,9 @@ describe('listing', () => {
       userCount: '50-100',
       service: 'security & compliance',
       notification: { state: 'not-sent', attempts: 0, lastError: null, sentAt: null },
+      attribution: null,
+      stage: null,
+      assignee: null,
     });
     expect(names(listed)).toEqual(['Sam', 'Jane']);
   });
@@ -198,9 +201,9 @@ describe('CSV export', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.text).toBe(
       [
-        'Received,Status,Form,Page,First name,Last name,Email,Phone,Organisation,Enquiring as,Users,Service,Message,Captcha,Staff e-mail',
-        `2026-01-01T00:01:00.000Z,new,Contact page,/contact-us,"'=HYPERLINK(""http://evil.example"")",'@SUM(1),sam.okafor@example.org.au,(03) 5200 1234,,individual,,security & compliance,Our auditors want evidence against the Essential Eight.,not checked,not-sent`,
-        `2026-01-01T00:00:00.000Z,new,Enquiry form,/services/modern-workplace,Jane,Citizen,jane.citizen@example.com.au,+61 3 5200 1234,Bellarine Freight Co,,,,"Line one\nLine ""two"", with a comma",not checked,not-sent`,
+        'Received,Status,Form,Page,First name,Last name,Email,Phone,Organisation,Enquiring as,Users,Service,Message,Captcha,Staff e-mail,landing_page,referrer_host,utm_source,utm_medium,utm_campaign,stage,assignee',
+        `2026-01-01T00:01:00.000Z,new,Contact page,/contact-us,"'=HYPERLINK(""http://evil.example"")",'@SUM(1),sam.okafor@example.org.au,(03) 5200 1234,,individual,,security & compliance,Our auditors want evidence against the Essential Eight.,not checked,not-sent,,,,,,,`,
+        `2026-01-01T00:00:00.000Z,new,Enquiry form,/services/modern-workplace,Jane,Citizen,jane.citizen@example.com.au,+61 3 5200 1234,Bellarine Freight Co,,,,"Line one\nLine ""two"", with a comma",not checked,not-sent,,,,,,,`,
         '',
       ].join('\r\n'),
     );

@@ -97,9 +97,31 @@ test.describe('contact page', () => {
       await expect(link).toHaveAttribute('target', '_blank');
     }
 
+    await aside.getByRole('heading', { name: 'Follow Us' }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
     const map = aside.getByTitle('Office location map');
     await expect(map).toHaveAttribute('height', '300');
     await expect(map).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('on a phone, asks the map provider for nothing until the visitor scrolls near the map', async ({ page }) => {
+    // Issue 36 item 6: the spec's map (embedded, lazy, titled, 300 high) without a third-party request at first paint.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname.endsWith('openstreetmap.org')) mapRequests.push(request.url());
+    });
+    await page.route(/openstreetmap\.org/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
+    await page.goto('/contact-us');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTitle('Office location map')).toHaveCount(0);
+    expect(mapRequests).toEqual([]);
+
+    await page.getByRole('heading', { name: 'Follow Us' }).scrollIntoViewIfNeeded();
+    const map = page.getByTitle('Office location map');
+    await expect(map).toHaveAttribute('height', '300');
+    await expect(map).toHaveAttribute('loading', 'lazy');
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
   });
 
   test('puts Organization structured data in the head while shown, and removes it on leaving', async ({ page }) => {

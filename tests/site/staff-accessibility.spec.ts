@@ -98,6 +98,11 @@ test.describe('every staff screen passes axe (WCAG 2.2 AA) and fits the screen',
         await expect(page.getByText('Loading enquiries...')).toHaveCount(0);
         await expect(page).toHaveTitle(/^Enquiries/);
         await checkScreen(page, 'enquiries', testInfo);
+
+        await page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Where leads come from' }).click();
+        await expect(page.getByRole('img', { name: 'Enquiries per week, last 30 days' })).toBeVisible();
+        await expect(page).toHaveTitle(/^Where leads come from/);
+        await checkScreen(page, 'where leads come from', testInfo);
       } finally {
         await context.close();
       }

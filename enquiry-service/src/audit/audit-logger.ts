@@ -8,7 +8,12 @@ export type AuditEventName =
   | 'enquiry.status_changed'
   | 'enquiry.released'
   | 'enquiry.deleted'
-  | 'enquiries.exported';
+  | 'enquiries.exported'
+  | 'enquiry.stage_changed'
+  | 'enquiry.assigned'
+  | 'enquiry.note_added'
+  /** Every enquiry of one e-mail address, erased on request; the address is never recorded. */
+  | 'enquiries.erased';
 
 /** One JSON line on stdout per staff action, also stored in enquiry.audit_events (the server kit's AuditTrail). */
 @Injectable()

@@ -1,6 +1,7 @@
 import { registerAs } from '@nestjs/config';
-import { IsNumberString, IsOptional, IsString, Matches } from 'class-validator';
+import { IsNumberString, IsOptional, IsString, Matches, ValidateBy } from 'class-validator';
 import { IsHttpUrl, validateEnvironment } from '@site/nest-server-kit';
+import { isTimeZone } from '../calendar/business-days';
 
 const WHOLE_NUMBER = { no_symbols: true } as const;
 const AT_LEAST_ONE = /^[1-9]\d*$/;
@@ -30,6 +31,16 @@ class EnquiryEnvironment {
 
   @Matches(AT_LEAST_ONE, { message: 'ENQUIRY_SPAM_RETENTION_DAYS must be a whole number of days, at least 1' })
   ENQUIRY_SPAM_RETENTION_DAYS = '30';
+
+  /** Where business days (for reminders) and the report's weeks are reckoned; the same setting content-service reads. */
+  @ValidateBy(
+    { name: 'isTimeZone', validator: { validate: (value: unknown) => typeof value === 'string' && isTimeZone(value) } },
+    { message: 'SITE_TIME_ZONE must be an IANA time zone name such as Australia/Melbourne' },
+  )
+  SITE_TIME_ZONE = 'Australia/Melbourne';
+
+  @Matches(AT_LEAST_ONE, { message: 'ENQUIRY_REMINDER_CHECK_SECONDS must be a whole number of seconds, at least 1' })
+  ENQUIRY_REMINDER_CHECK_SECONDS = '300';
 }
 
 export interface EnquiryConfig {
@@ -40,6 +51,9 @@ export interface EnquiryConfig {
   hardLimit: { perAddressPerHour: number; totalPerHour: number };
   retentionDays: number;
   spamRetentionDays: number;
+  siteTimeZone: string;
+  /** How often each replica looks for enquiries that have waited a business day. */
+  reminderCheckMs: number;
 }
 
 export const enquiryConfig = registerAs('enquiry', (): EnquiryConfig => {
@@ -59,5 +73,7 @@ export const enquiryConfig = registerAs('enquiry', (): EnquiryConfig => {
     },
     retentionDays: Number(environment.ENQUIRY_RETENTION_DAYS),
     spamRetentionDays: Number(environment.ENQUIRY_SPAM_RETENTION_DAYS),
+    siteTimeZone: environment.SITE_TIME_ZONE,
+    reminderCheckMs: Number(environment.ENQUIRY_REMINDER_CHECK_SECONDS) * 1000,
   };
 });

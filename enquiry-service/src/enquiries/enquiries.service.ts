@@ -16,7 +16,8 @@ export interface ReceivedEnquiry {
 }
 
 /**
- * Takes in one enquiry: limits per address and in total, honeypot, captcha, then store it (with its outbox
+ * Takes in one enquiry: the per-address limit, honeypot and captcha, then (only when those passed) the shared
+ * hourly total and the hold, then store it (with its outbox
  * row, unless it is spam or held) before answering.
  */
 @Injectable()
@@ -34,10 +35,12 @@ export class EnquiriesService {
   ) {}
 
   async receive(payload: EnquiryPayload, clientAddress: string | undefined): Promise<ReceivedEnquiry> {
-    const admission = await this.limiter.take(clientAddress ?? 'unknown');
+    const address = clientAddress ?? 'unknown';
+    await this.limiter.takeForAddress(address);
     const trapped = Boolean(payload.website?.trim());
     const captcha: CaptchaOutcome = trapped ? 'not-checked' : await this.captcha.verify(payload.captchaToken, clientAddress);
     const spamReason: SpamReason | null = trapped ? 'honeypot' : captcha === 'failed' ? 'captcha' : null;
+    const admission = spamReason ? undefined : await this.limiter.takeShared(address);
     const status: EnquiryStatus = spamReason ? 'spam' : admission === 'held' ? 'held' : 'new';
 
     const enquiry = await this.transactions.run(async (transaction) => {
@@ -57,6 +60,7 @@ function toEnquiry(payload: EnquiryPayload, captcha: CaptchaOutcome, status: Enq
   const common = {
     form: payload.form,
     page: payload.page,
+    attribution: payload.attribution ?? null,
     status,
     captcha,
     spamReason,

@@ -17,6 +17,14 @@ const COLUMNS: Array<[string, (enquiry: EnquiryView) => string | number | null]>
   ['Message', (e) => e.message],
   ['Captcha', (e) => (e.captcha === 'not-checked' ? 'not checked' : e.captcha)],
   ['Staff e-mail', (e) => e.notification.state],
+  // Issue 36's column names, as its contract spells them.
+  ['landing_page', (e) => e.attribution?.landingPage ?? null],
+  ['referrer_host', (e) => e.attribution?.referrerHost ?? null],
+  ['utm_source', (e) => e.attribution?.utm?.source ?? null],
+  ['utm_medium', (e) => e.attribution?.utm?.medium ?? null],
+  ['utm_campaign', (e) => e.attribution?.utm?.campaign ?? null],
+  ['stage', (e) => e.stage],
+  ['assignee', (e) => e.assignee?.displayName ?? null],
 ];
 
 /**

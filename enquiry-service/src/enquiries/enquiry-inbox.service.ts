@@ -6,6 +6,7 @@ import type { EnquiryCounts, EnquiryPage } from '@site/contracts';
 import { MailSender } from '../notifications/mail-sender';
 import { NotificationOutbox } from '../notifications/notification-outbox';
 import { NotificationRepository } from '../notifications/notification.repository';
+import { StaffDirectory } from '../staff/staff-directory.service';
 import type { EnquiryFilterQuery, EnquiryListQuery } from './dto/enquiry-list-query.dto';
 import type { EnquiryStatus, SettableStatus } from './enquiry-fields';
 import { toEnquiryView, type EnquiryView } from './enquiry-view';
@@ -32,6 +33,7 @@ export class EnquiryInboxService {
     private readonly mail: MailSender,
     private readonly outbox: NotificationOutbox,
     private readonly audit: AuditLogger,
+    private readonly staff: StaffDirectory,
   ) {}
 
   async list(query: EnquiryListQuery): Promise<EnquiryPage> {
@@ -88,7 +90,8 @@ export class EnquiryInboxService {
     return { enquiry: await this.get(id), previous };
   }
 
-  private async get(id: string): Promise<EnquiryView> {
+  /** One enquiry as the inbox shows it; 404 when there is none. */
+  async get(id: string): Promise<EnquiryView> {
     const enquiry = await this.enquiries.findById(id);
     if (!enquiry) throw new NotFoundException(ENQUIRY_NOT_FOUND);
     const [view] = await this.views([enquiry]);
@@ -98,14 +101,23 @@ export class EnquiryInboxService {
   /** The enquiries as the inbox shows them, each with how its staff e-mail went. */
   private async views(enquiries: Enquiry[]): Promise<EnquiryView[]> {
     const notifications = await this.notifications.forEnquiries(enquiries.map((enquiry) => enquiry.id));
-    return enquiries.map((enquiry) => toEnquiryView(enquiry, notifications.get(enquiry.id)));
+    const assignees = await this.staff.references(enquiries.flatMap((enquiry) => (enquiry.assigneeId ? [enquiry.assigneeId] : [])));
+    return enquiries.map((enquiry) =>
+      toEnquiryView(enquiry, notifications.get(enquiry.id), enquiry.assigneeId ? (assignees.get(enquiry.assigneeId) ?? null) : null),
+    );
   }
 }
 
 const who = (staff: StaffUser) => ({ userId: staff.userId, username: staff.username });
 
 /** How many were exported and with which filters; the search text is left out, as it may be a name or address. */
-function exportSummary(count: number, { status, form, q }: EnquiryFilterQuery): string {
-  const filters = [status ? `status ${status}` : 'inbox', ...(form ? [`form ${form}`] : []), ...(q?.trim() ? ['a search'] : [])];
+function exportSummary(count: number, { status, form, stage, assignee, q }: EnquiryFilterQuery): string {
+  const filters = [
+    status ? `status ${status}` : 'inbox',
+    ...(form ? [`form ${form}`] : []),
+    ...(stage ? [`stage ${stage}`] : []),
+    ...(assignee ? [`assignee ${assignee}`] : []),
+    ...(q?.trim() ? ['a search'] : []),
+  ];
   return `${count} ${count === 1 ? 'enquiry' : 'enquiries'} (${filters.join(', ')})`;
 }

@@ -1,6 +1,5 @@
-import { Column, Entity, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { Notification } from '../notifications/notification.entity';
-import type { CaptchaOutcome, EnquiryForm, EnquiryStatus, SpamReason } from './enquiry-fields';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { CaptchaOutcome, EnquiryAttribution, EnquiryForm, EnquiryStage, EnquiryStatus, SpamReason } from './enquiry-fields';
 
 @Entity({ name: 'enquiries' })
 export class Enquiry {
@@ -57,6 +56,18 @@ export class Enquiry {
   @Column({ type: 'text', nullable: true })
   service!: string | null;
 
-  @OneToOne('Notification', (notification: Notification) => notification.enquiry)
-  notification?: Notification | null;
+  /** As the form sent it (issue 36): landing page, referrer's host, utm values. */
+  @Column({ type: 'jsonb', nullable: true })
+  attribution!: EnquiryAttribution | null;
+
+  @Column({ type: 'text', nullable: true })
+  stage!: EnquiryStage | null;
+
+  /** A staff_members id (an editor or administrator the inbox has seen). */
+  @Column({ name: 'assignee_id', type: 'uuid', nullable: true })
+  assigneeId!: string | null;
+
+  /** When staff last worked on it (a stage set, a note written); a reminder is due only while this is null. */
+  @Column({ name: 'touched_at', type: 'timestamptz', nullable: true })
+  touchedAt!: Date | null;
 }

@@ -21,10 +21,11 @@ export class MailSender implements OnModuleDestroy {
     return this.transport !== undefined;
   }
 
-  async send(email: NotificationEmail): Promise<void> {
+  /** Sends to `to`, or to ENQUIRY_NOTIFY_TO when none is given. */
+  async send(email: NotificationEmail, to?: string): Promise<void> {
     const smtp = this.config.smtp;
     if (!this.transport || !smtp) throw new Error('SMTP is not configured');
-    await this.transport.sendMail({ from: smtp.from, to: smtp.to, replyTo: email.replyTo, subject: email.subject, text: email.text });
+    await this.transport.sendMail({ from: smtp.from, to: to ?? smtp.to, replyTo: email.replyTo, subject: email.subject, text: email.text });
   }
 
   onModuleDestroy(): void {

@@ -5,6 +5,8 @@ import { notificationConfig } from '../config/notification.config';
 import { EnquiryRepository } from '../enquiries/enquiry.repository';
 import { MailSender } from './mail-sender';
 import { notificationEmail } from './notification-email';
+import type { NotificationKind } from './notification.entity';
+import { reminderEmail } from './reminder-email';
 import { NotificationRepository } from './notification.repository';
 
 /**
@@ -44,28 +46,28 @@ export class NotificationOutbox implements OnApplicationBootstrap, OnApplication
   async drain(): Promise<void> {
     const leaseDue = () => this.notifications.leaseDue(OUTBOX_LEASE_SECONDS, OUTBOX_BATCH_SIZE);
     for (let leased = await leaseDue(); leased.length > 0 && !this.passes.isStopped; leased = await leaseDue()) {
-      for (const row of leased) await this.deliver(row.enquiry_id, row.attempts);
+      for (const row of leased) await this.deliver(row.enquiry_id, row.kind, row.recipient, row.attempts);
     }
   }
 
-  private async deliver(enquiryId: string, previousAttempts: number): Promise<void> {
+  private async deliver(enquiryId: string, kind: NotificationKind, recipient: string | null, previousAttempts: number): Promise<void> {
     const enquiry = await this.enquiries.findById(enquiryId);
     if (!enquiry) return;
     const attempt = previousAttempts + 1;
     try {
-      await this.mail.send(notificationEmail(enquiry));
-      await this.notifications.markSent(enquiryId, attempt);
-      this.logger.log(`Notification for enquiry ${enquiryId} sent (attempt ${attempt})`);
+      await this.mail.send(kind === 'reminder' ? reminderEmail(enquiry) : notificationEmail(enquiry), recipient ?? undefined);
+      await this.notifications.markSent(enquiryId, kind, attempt);
+      this.logger.log(`Notification (${kind}) for enquiry ${enquiryId} sent (attempt ${attempt})`);
     } catch (error) {
       const reason = describeSmtpError(error);
       const finalAttempt = attempt >= this.config.maxAttempts;
-      await this.notifications.markNotSent(enquiryId, attempt, {
+      await this.notifications.markNotSent(enquiryId, kind, attempt, {
         state: finalAttempt ? 'failed' : 'pending',
         reason,
         retrySeconds: retryDelayMs(this.config.retryBaseMs, attempt) / 1000,
       });
       this.logger.warn(
-        `Notification for enquiry ${enquiryId} not sent (attempt ${attempt}${finalAttempt ? ', giving up' : ''}): ${reason}`,
+        `Notification (${kind}) for enquiry ${enquiryId} not sent (attempt ${attempt}${finalAttempt ? ', giving up' : ''}): ${reason}`,
       );
     }
   }

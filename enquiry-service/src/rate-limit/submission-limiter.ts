@@ -22,7 +22,8 @@ export type Admission = 'accepted' | 'held';
 /**
  * Counts enquiries in fixed windows, in the database so every replica shares the counts: per client address
  * (IPv6 by /64) over ENQUIRY_HOLD_WINDOW_SECONDS, past which enquiries are held, and per address and in total
- * per hour, past which they are refused, so a flood cannot fill the disk. Addresses are kept only as hashes.
+ * per hour, past which they are refused, so a flood cannot fill the disk. Only enquiries that passed the captcha
+ * and the honeypot count towards the total and the hold. Addresses are kept only as hashes.
  */
 @Injectable()
 export class SubmissionLimiter {
@@ -31,17 +32,24 @@ export class SubmissionLimiter {
     @Inject(enquiryConfig.KEY) private readonly config: ConfigType<typeof enquiryConfig>,
   ) {}
 
-  /** Counts this submission; throws TooManyEnquiriesException when a hard limit is passed. */
-  async take(address: string): Promise<Admission> {
-    const { hold, hardLimit } = this.config;
-    const addressKey = hashAddress(clientAddressKey(address));
-    const perAddress = await this.count(`hour:${addressKey}`, HOUR_SECONDS);
-    if (perAddress.count > hardLimit.perAddressPerHour) throw new TooManyEnquiriesException(TOO_MANY_ENQUIRIES, perAddress.retryAfter);
-    // An address already refused above is not counted here, so one address cannot close the form for everyone.
+  /**
+   * Counts this submission against its own address; throws TooManyEnquiriesException past the hourly limit.
+   * Every submission counts here, spam included, before the captcha is asked about.
+   */
+  async takeForAddress(address: string): Promise<void> {
+    const perAddress = await this.count(`hour:${addressKeyOf(address)}`, HOUR_SECONDS);
+    if (perAddress.count > this.config.hardLimit.perAddressPerHour) throw new TooManyEnquiriesException(TOO_MANY_ENQUIRIES, perAddress.retryAfter);
+  }
+
+  /**
+   * Counts an enquiry that passed the captcha and the honeypot against everyone's hourly total (429 past it),
+   * then decides whether it is held. Spam never reaches this, so failed captchas cannot close the form for others.
+   */
+  async takeShared(address: string): Promise<Admission> {
     const total = await this.count('total', HOUR_SECONDS);
-    if (total.count > hardLimit.totalPerHour) throw new TooManyEnquiriesException(TOO_MANY_ENQUIRIES_IN_TOTAL, total.retryAfter);
-    const recent = await this.count(`hold:${addressKey}`, hold.windowSeconds);
-    return recent.count > hold.max ? 'held' : 'accepted';
+    if (total.count > this.config.hardLimit.totalPerHour) throw new TooManyEnquiriesException(TOO_MANY_ENQUIRIES_IN_TOTAL, total.retryAfter);
+    const recent = await this.count(`hold:${addressKeyOf(address)}`, this.config.hold.windowSeconds);
+    return recent.count > this.config.hold.max ? 'held' : 'accepted';
   }
 
   /** Forgets windows that have ended (run by the daily retention job). */
@@ -55,6 +63,6 @@ export class SubmissionLimiter {
   }
 }
 
-function hashAddress(address: string): string {
-  return createHash('sha256').update(`enquiry-rate-limit:${address}`).digest('hex');
+function addressKeyOf(address: string): string {
+  return createHash('sha256').update(`enquiry-rate-limit:${clientAddressKey(address)}`).digest('hex');
 }

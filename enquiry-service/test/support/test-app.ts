@@ -28,6 +28,6 @@ export function startApp(environment: Environment, logger: LoggerService | false
 export async function resetEnquiries(databaseUrl: string): Promise<void> {
   await withDatabase(databaseUrl, async (client) => {
     const { rows } = await client.query<{ exists: boolean }>(`SELECT to_regclass('enquiry.enquiries') IS NOT NULL AS exists`);
-    if (rows[0].exists) await client.query('TRUNCATE enquiry.enquiries, enquiry.notifications, enquiry.submission_limits');
+    if (rows[0].exists) await client.query('TRUNCATE enquiry.enquiries, enquiry.notifications, enquiry.enquiry_notes, enquiry.staff_members, enquiry.submission_limits');
   });
 }

@@ -8,6 +8,8 @@ export * from './media/media-rules';
 export * from './enquiries/enquiry-fields';
 export * from './enquiries/enquiry-validation';
 export * from './enquiries/enquiry.view';
+export * from './enquiries/enquiry-attribution';
+export * from './enquiries/enquiry-pipeline';
 export * from './users/user.view';
 export * from './errors/error-body';
 export * from './paging/page';

@@ -157,6 +157,9 @@ export function buildPrivacyPolicy({ companyName, address }: PrivacyPolicyDetail
             'When we no longer need personal information for any purpose for which it may be used or disclosed, and we are not required by law to keep it, we take reasonable steps to destroy or de-identify it.',
           ),
           p(
+            'What you send with our enquiry forms (your name, e-mail address, phone number, organisation, the service you asked about and your message), the page you sent it from and where your visit came from (see section 10), with the notes our staff write while following it up, is kept for two years from when it arrives and then deleted automatically. Messages our spam protection catches are deleted after 30 days. If you ask us to, we erase every enquiry sent with your e-mail address sooner; our records of that erasure do not contain your address.',
+          ),
+          p(
             'If we become aware of a data breach that is likely to result in serious harm, we will assess it promptly and notify affected individuals and the Office of the Australian Information Commissioner as required by the Notifiable Data Breaches scheme.',
           ),
         ],
@@ -177,6 +180,9 @@ export function buildPrivacyPolicy({ companyName, address }: PrivacyPolicyDetail
         blocks: [
           p(
             'Our website uses cookies and similar technologies (such as browser local storage) to keep the site working, remember your preferences, protect our forms from spam and understand how visitors use the site.',
+          ),
+          p(
+            'While you browse, your browser remembers for that visit only (in its session storage, which it clears when you close the tab) the first page you opened, the website that linked to it and any campaign labels in its address (utm_source, utm_medium, utm_campaign, utm_term, utm_content). Nothing of this leaves your browser unless you send an enquiry; then it is sent with the enquiry, so we can tell which of our pages and campaigns bring enquiries. We use no cookie, third party or fingerprinting for this.',
           ),
           p(
             'Analytics information is collected in aggregate and is not used to identify you personally. You can set your browser to refuse or delete cookies; some parts of the site, such as the enquiry form, may not work properly if you do.',

@@ -1,4 +1,4 @@
-import type { EnquiryForm, EnquiryStatus } from '@site/contracts';
+import type { EnquiryForm, EnquiryStage, EnquiryStatus, NO_ASSIGNEE, NO_STAGE } from '@site/contracts';
 
 /** An enquiry as the staff inbox API (GET /api/cms/enquiries) returns it: web's names for @site/contracts' views. */
 export type {
@@ -14,5 +14,8 @@ export type {
 export interface EnquiryFilters {
   status?: EnquiryStatus;
   form?: EnquiryForm;
+  stage?: EnquiryStage | typeof NO_STAGE;
+  /** A staff member's id, or "none". */
+  assignee?: string | typeof NO_ASSIGNEE;
   q?: string;
 }

@@ -1,6 +1,8 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ENQUIRY_FORMS, ENQUIRY_STATUSES, type EnquiryForm, type EnquiryStatus } from '../enquiry-fields';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ENQUIRY_FORMS, ENQUIRY_STAGES, ENQUIRY_STATUSES, type EnquiryForm, type EnquiryStage, type EnquiryStatus, NO_ASSIGNEE, NO_STAGE } from '../enquiry-fields';
+
+const STAGE_FILTERS = [...ENQUIRY_STAGES, NO_STAGE];
 
 /** Filters of the staff inbox. Without a status it lists the inbox (new and handled); held and spam are folders of their own. */
 export class EnquiryFilterQuery {
@@ -11,6 +13,17 @@ export class EnquiryFilterQuery {
   @IsOptional()
   @IsIn(ENQUIRY_FORMS, { message: `form must be one of: ${ENQUIRY_FORMS.join(', ')}` })
   form?: EnquiryForm;
+
+  /** A stage, or "none" for enquiries without one. */
+  @IsOptional()
+  @IsIn(STAGE_FILTERS, { message: `stage must be one of: ${STAGE_FILTERS.join(', ')}` })
+  stage?: EnquiryStage | typeof NO_STAGE;
+
+  /** A staff member's id, or "none" for unassigned enquiries. */
+  @IsOptional()
+  @ValidateIf((query: EnquiryFilterQuery) => query.assignee !== NO_ASSIGNEE)
+  @IsUUID('all', { message: 'assignee must be a staff member\'s id or "none"' })
+  assignee?: string;
 
   /** Matched, case-insensitively, against names, e-mail, phone, organisation, service and message. */
   @IsOptional()

@@ -1,4 +1,5 @@
-import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import {
   EMAIL_PATTERN,
   ENQUIRER_TYPES,
@@ -8,6 +9,7 @@ import {
   USER_COUNT_BANDS,
   VALIDATION_MESSAGES,
 } from '../enquiry-fields';
+import { AttributionPayload } from './attribution-payload.dto';
 import { Text } from './enquiry-text';
 
 const requiredName = { required: true, maxLength: LIMITS.name };
@@ -41,6 +43,13 @@ abstract class EnquiryPayloadBase {
   @Matches(/\S/, { message: VALIDATION_MESSAGES.captcha })
   @IsString({ message: VALIDATION_MESSAGES.captcha })
   captchaToken!: string;
+
+  /** Where the visit came from (issue 36); optional, as a visit without script or storage has none. */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AttributionPayload)
+  @IsObject({ message: 'attribution must be an object' })
+  attribution?: AttributionPayload;
 
   /** Hidden from people; a bot that fills every field fills this one too. */
   @IsOptional()

@@ -1,4 +1,6 @@
 import type { Page } from '../paging/page';
+import type { EnquiryAttribution } from './enquiry-attribution';
+import type { EnquiryNoteView, EnquiryStage, StaffReferenceView } from './enquiry-pipeline';
 import type { CaptchaOutcome, EnquirerType, EnquiryForm, EnquiryStatus, SpamReason } from './enquiry-fields';
 
 /** How the staff e-mail about an enquiry went: pending while retried, failed when given up, "not-sent" when none was due (spam, or e-mail not configured). */
@@ -28,6 +30,16 @@ export interface EnquiryView {
   userCount: string | null;
   service: string | null;
   notification: DeliveryView;
+  /** As the form sent it; null when it sent none. */
+  attribution: EnquiryAttribution | null;
+  stage: EnquiryStage | null;
+  assignee: StaffReferenceView | null;
+}
+
+/** GET /api/cms/enquiries/{id}: the enquiry with its notes (oldest first) and the ids of the same address's enquiries of the 30 days before it. */
+export interface EnquiryDetailView extends EnquiryView {
+  notes: EnquiryNoteView[];
+  earlier: string[];
 }
 
 export type EnquiryCounts = Record<EnquiryStatus, number>;

@@ -3,6 +3,7 @@ import { ContactForm } from '../../components/enquiry/contact-form';
 import { organizationStructuredData } from '../../components/enquiry/organization-structured-data';
 import { SocialIcon } from '../../components/layout/social-icons';
 import { PageMeta } from '../../components/page-meta';
+import { MapWhenNear } from '../../components/ui/map-when-near';
 import { PageHero } from '../../components/ui/page-hero';
 import { paths } from '../../config/paths';
 import { telHref, useSiteConfig } from '../../config/site-config-context';
@@ -62,14 +63,7 @@ export default function ContactRoute() {
                 ))}
               </ul>
             </div>
-            <iframe
-              className="contact-page__map"
-              title="Office location map"
-              src={MAP_EMBED_URL}
-              height={300}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-            />
+            <MapWhenNear className="contact-page__map" title="Office location map" src={MAP_EMBED_URL} height={300} />
           </aside>
         </div>
       </section>

@@ -6,6 +6,7 @@ import { contentPermissions } from '../../features/cms/content-permissions';
 /** Each screen's name: its link in the staff area's navigation, its heading and its title. */
 export const SCREEN_LABELS: Record<StaffScreen, string> = {
   enquiries: 'Enquiries',
+  leads: 'Where leads come from',
   media: 'Media',
   trash: 'Trash',
   users: 'Users',
@@ -20,6 +21,7 @@ export const SCREEN_LABELS: Record<StaffScreen, string> = {
 export function mayOpen(screen: StaffScreen, role: StaffRole): boolean {
   switch (screen) {
     case 'enquiries':
+    case 'leads':
       return contentPermissions({ userId: '', role }).canSeeEnquiries;
     case 'trash':
       return hasRoleAtLeast(role, 'author');

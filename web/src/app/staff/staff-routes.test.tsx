@@ -15,6 +15,7 @@ const WAIT = { timeout: 5000 };
 /** The addresses: each screen the product added has one of its own under the staff layout. */
 const SCREENS = [
   { path: '/admin/enquiries', name: 'Enquiries' },
+  { path: '/admin/leads', name: 'Where leads come from' },
   { path: '/admin/media', name: 'Media' },
   { path: '/admin/trash', name: 'Trash' },
   { path: '/admin/users', name: 'Users' },
@@ -87,7 +88,7 @@ describe('the staff area as routes', () => {
   it.each([
     { role: 'contributor' as const, links: ['Content', 'Media', 'Profile'] },
     { role: 'author' as const, links: ['Content', 'Media', 'Trash', 'Profile'] },
-    { role: 'editor' as const, links: ['Content', 'Enquiries', 'Media', 'Trash', 'Profile'] },
+    { role: 'editor' as const, links: ['Content', 'Enquiries', 'Where leads come from', 'Media', 'Trash', 'Profile'] },
   ])('offers $role only the screens their role may open', async ({ role, links }) => {
     signIn(role);
     renderStaffArea(EDITOR);

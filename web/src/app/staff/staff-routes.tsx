@@ -18,6 +18,7 @@ const inStaffArea = (path: string) => path.slice(STAFF_AREA.length + 1);
 /** Each screen's code: a chunk of its own, so the inbox never loads the editor, the editor never the users screen. */
 const SCREEN_MODULES: Record<StaffScreen, () => Promise<Pick<RouteObject, 'Component'>>> = {
   enquiries: () => import('./screens/enquiries-screen'),
+  leads: () => import('./screens/leads-screen'),
   media: () => import('./screens/media-screen'),
   trash: () => import('./screens/trash-screen'),
   users: () => import('./screens/users-screen'),

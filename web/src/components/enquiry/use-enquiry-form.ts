@@ -1,6 +1,7 @@
 import type HCaptcha from '@hcaptcha/react-hcaptcha';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSiteConfig } from '../../config/site-config-context';
+import { visitAttribution } from '../../lib/visit-attribution';
 import type { CaptchaEvents } from './captcha-field';
 import { type EnquiryErrors, validateEnquiry } from './enquiry-validation';
 import { type EnquiryFields, recordEnquiry } from './record-enquiry';
@@ -59,7 +60,7 @@ export function useEnquiryForm<TFields extends { email: string; phone: string }>
     setSubmitting(true);
     setStatus(null);
     // Our own copy first, not awaited: the EmailJS send below goes whatever happens to it, and vice versa.
-    void recordEnquiry({ ...options.toRecord(fields), page: window.location.pathname, captchaToken, website: honeypot });
+    void recordEnquiry({ fields: options.toRecord(fields), page: window.location.pathname, captchaToken, website: honeypot, attribution: visitAttribution() });
     try {
       await sendEnquiry(config, options.templateKey, options.toTemplateParams(fields, captchaToken));
       setStatus({ kind: 'success', text: SEND_SUCCESS });

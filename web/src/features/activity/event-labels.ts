@@ -33,6 +33,10 @@ const EVENT_LABELS: Record<string, string> = {
   'enquiry.status_changed': 'Changed an enquiry status',
   'enquiry.deleted': 'Deleted an enquiry',
   'enquiries.exported': 'Exported enquiries',
+  'enquiry.stage_changed': 'Changed an enquiry’s stage',
+  'enquiry.assigned': 'Assigned an enquiry',
+  'enquiry.note_added': 'Added a note to an enquiry',
+  'enquiries.erased': 'Erased an address’s enquiries',
 };
 
 export function eventLabel(event: string): string {

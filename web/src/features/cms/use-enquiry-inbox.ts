@@ -11,6 +11,8 @@ import { exportEnquiries } from './api/export-enquiries';
 import { listEnquiries } from './api/list-enquiries';
 import { releaseEnquiry } from './api/release-enquiry';
 import { updateEnquiryStatus } from './api/update-enquiry-status';
+import { updateEnquiry } from './api/update-enquiry';
+import type { EnquiryStage } from '@site/contracts';
 
 const STATUS_DONE: Record<Exclude<EnquiryStatus, 'held'>, string> = { new: 'marked as new', handled: 'marked as handled', spam: 'moved to spam' };
 
@@ -72,6 +74,9 @@ export function useEnquiryInbox(onCounts: (counts: EnquiryCounts) => void, first
 
   const setStatus = (enquiry: Enquiry, status: Exclude<EnquiryStatus, 'held'>) => act(enquiry, () => updateEnquiryStatus(enquiry.id, status), STATUS_DONE[status]);
 
+  const setLead = (enquiry: Enquiry, changes: { stage?: EnquiryStage | null; assigneeId?: string | null }) =>
+    act(enquiry, () => updateEnquiry(enquiry.id, changes), changes.stage !== undefined ? `moved to ${changes.stage ?? 'no stage'}` : changes.assigneeId ? 'assigned' : 'unassigned');
+
   const release = (enquiry: Enquiry) => act(enquiry, () => releaseEnquiry(enquiry.id), 'released and e-mailed to staff');
 
   const remove = (enquiry: Enquiry) => {
@@ -92,5 +97,5 @@ export function useEnquiryInbox(onCounts: (counts: EnquiryCounts) => void, first
     }
   };
 
-  return { filters, filter, page, setPage, result, problem, notice, busyId, setStatus, release, remove, exportCsv };
+  return { filters, filter, page, setPage, result, problem, notice, busyId, setStatus, setLead, release, remove, exportCsv };
 }

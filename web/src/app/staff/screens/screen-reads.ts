@@ -6,6 +6,8 @@ import { listUsers } from '../../../features/auth/api/users';
 import { listEnquiries } from '../../../features/cms/api/list-enquiries';
 import { listMedia } from '../../../features/cms/api/list-media';
 import { listTrash } from '../../../features/cms/api/list-trash';
+import { getLeadReport } from '../../../features/leads/api/get-lead-report';
+import { DEFAULT_REPORT_PERIOD } from '../../../features/leads/report-period';
 
 /**
  * Each screen's first read, which its route's loader starts beside the screen's code (so neither waits for
@@ -13,6 +15,7 @@ import { listTrash } from '../../../features/cms/api/list-trash';
  */
 export const SCREEN_READS = {
   enquiries: () => listEnquiries({}, 1),
+  leads: () => getLeadReport(DEFAULT_REPORT_PERIOD),
   media: () => listMedia(0),
   trash: () => listTrash(),
   users: () => Promise.all([listUsers(), listInvitations()]),

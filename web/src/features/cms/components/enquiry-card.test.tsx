@@ -22,6 +22,9 @@ const enquiry = (status: Enquiry['status']): Enquiry => ({
   userCount: null,
   service: null,
   notification: { state: 'not-sent', attempts: 0, lastError: null, sentAt: null },
+  attribution: null,
+  stage: null,
+  assignee: null,
 });
 
 function renderCard(status: Enquiry['status']) {
@@ -44,5 +47,31 @@ describe('EnquiryCard', () => {
   it('offers no Release for an enquiry that is not held', () => {
     renderCard('new');
     expect(screen.queryByRole('button', { name: 'Release' })).toBeNull();
+  });
+});
+
+describe('EnquiryCard, the lead pipeline (issue 36)', () => {
+  const lead: Enquiry = {
+    ...enquiry('new'),
+    attribution: { landingPage: '/', referrerHost: 'www.linkedin.com', utm: { source: 'linkedin', campaign: 'spring' } },
+    stage: 'contacted',
+    assignee: { id: 'u-eden', displayName: 'Eden Editor' },
+  };
+  const ASSIGNEES = [
+    { id: 'u-ada', displayName: 'Ada Administrator' },
+    { id: 'u-eden', displayName: 'Eden Editor' },
+  ];
+
+  it('says where the visit came from, shows the stage and assignee, and changes them', async () => {
+    const onLeadChange = vi.fn();
+    render(<EnquiryCard enquiry={lead} busy={false} onStatus={vi.fn()} onRelease={vi.fn()} onDelete={vi.fn()} assignees={ASSIGNEES} onLeadChange={onLeadChange} />);
+    expect(screen.getByText('Came from linkedin, campaign spring; landed on /')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Stage' })).toHaveValue('contacted');
+    expect(screen.getByRole('combobox', { name: 'Assigned to' })).toHaveValue('u-eden');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Won');
+    expect(onLeadChange).toHaveBeenLastCalledWith({ stage: 'won' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Assigned to' }), 'Nobody');
+    expect(onLeadChange).toHaveBeenLastCalledWith({ assigneeId: null });
   });
 });

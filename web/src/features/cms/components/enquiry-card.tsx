@@ -1,4 +1,6 @@
+import type { EnquiryStage, StaffReferenceView } from '@site/contracts';
 import type { Enquiry, EnquiryDelivery, EnquiryStatus } from '../../../types/enquiry';
+import { EnquiryLeadDetails, originText } from './enquiry-lead-details';
 
 const RECEIVED = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 const STATUS_LABELS: Record<EnquiryStatus, string> = { new: 'New', held: 'Held', handled: 'Handled', spam: 'Spam' };
@@ -25,10 +27,14 @@ interface EnquiryCardProps {
   onStatus: (status: Exclude<EnquiryStatus, 'held'>) => void;
   onRelease: () => void;
   onDelete: () => void;
+  /** The lead pipeline (issue 36); without these the card shows no stage, assignee or notes. */
+  assignees?: StaffReferenceView[];
+  onLeadChange?: (changes: { stage?: EnquiryStage | null; assigneeId?: string | null }) => void;
 }
 
 /** One enquiry with everything the sender gave, how it was checked and e-mailed, and what staff can do. */
-export function EnquiryCard({ enquiry, busy, onStatus, onRelease, onDelete }: EnquiryCardProps) {
+export function EnquiryCard({ enquiry, busy, onStatus, onRelease, onDelete, assignees, onLeadChange }: EnquiryCardProps) {
+  const origin = originText(enquiry);
   const name = `${enquiry.firstName} ${enquiry.lastName}`;
   const details: Array<[string, string | null]> = [
     ['Organisation', enquiry.organisation],
@@ -45,6 +51,7 @@ export function EnquiryCard({ enquiry, busy, onStatus, onRelease, onDelete }: En
       <p className="enquiry-card__meta">
         {RECEIVED.format(new Date(enquiry.receivedAt))} · {enquiry.form === 'contact' ? 'Contact page form' : 'Enquiry form'} on {enquiry.page}
       </p>
+      {origin && <p className="enquiry-card__meta">Came from {origin}</p>}
       <dl className="enquiry-card__details">
         <div className="enquiry-card__detail">
           <dt>Email</dt>
@@ -74,6 +81,7 @@ export function EnquiryCard({ enquiry, busy, onStatus, onRelease, onDelete }: En
         {enquiry.status === 'held' && <li>Held: more enquiries than usual came from the sender&apos;s address. Release it to e-mail it to staff.</li>}
         <li>{deliveryText(enquiry.notification)}</li>
       </ul>
+      {onLeadChange && <EnquiryLeadDetails enquiry={enquiry} assignees={assignees ?? []} busy={busy} onChange={onLeadChange} />}
       <div className="enquiry-card__actions">
         {enquiry.status === 'held' && (
           <button type="button" className="button button--primary" disabled={busy} onClick={onRelease}>

@@ -1,7 +1,10 @@
 import './enquiry-inbox.css';
 import { useState, type FormEvent } from 'react';
 import type { EnquiryCounts, EnquiryFilters, EnquiryFormName, EnquiryPage, EnquiryStatus } from '../../../types/enquiry';
+import { ENQUIRY_STAGES, NO_ASSIGNEE, NO_STAGE } from '@site/contracts';
+import { useAssignees } from '../use-assignees';
 import { useEnquiryInbox } from '../use-enquiry-inbox';
+import { STAGE_LABELS } from './enquiry-lead-details';
 import { EnquiryCard } from './enquiry-card';
 
 const FOLDERS: Array<{ label: string; status?: EnquiryStatus }> = [
@@ -23,12 +26,15 @@ export function EnquiryInbox({ first, onCounts }: EnquiryInboxProps) {
   const inbox = useEnquiryInbox(onCounts, first);
   const [search, setSearch] = useState('');
   const [form, setForm] = useState<EnquiryFormName | ''>('');
+  const [stage, setStage] = useState<EnquiryFilters['stage'] | ''>('');
+  const [assignee, setAssignee] = useState('');
+  const assignees = useAssignees();
   const { result } = inbox;
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
 
   const applySearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    inbox.filter({ ...inbox.filters, q: search.trim() || undefined, form: form || undefined });
+    inbox.filter({ ...inbox.filters, q: search.trim() || undefined, form: form || undefined, stage: stage || undefined, assignee: assignee || undefined });
   };
   const showFolder = (status?: EnquiryStatus) => inbox.filter({ ...inbox.filters, status } satisfies EnquiryFilters);
 
@@ -57,6 +63,34 @@ export function EnquiryInbox({ first, onCounts }: EnquiryInboxProps) {
             <option value="">All forms</option>
             <option value="enquiry">Enquiry form</option>
             <option value="contact">Contact page</option>
+          </select>
+        </div>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor="enquiry-stage-filter">
+            Stage
+          </label>
+          <select id="enquiry-stage-filter" value={stage} onChange={(event) => setStage(event.target.value as EnquiryFilters['stage'] | '')}>
+            <option value="">Any stage</option>
+            <option value={NO_STAGE}>No stage yet</option>
+            {ENQUIRY_STAGES.map((value) => (
+              <option key={value} value={value}>
+                {STAGE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor="enquiry-assignee-filter">
+            Assigned to
+          </label>
+          <select id="enquiry-assignee-filter" value={assignee} onChange={(event) => setAssignee(event.target.value)}>
+            <option value="">Anyone or nobody</option>
+            <option value={NO_ASSIGNEE}>Nobody</option>
+            {assignees.map((staff) => (
+              <option key={staff.id} value={staff.id}>
+                {staff.displayName}
+              </option>
+            ))}
           </select>
         </div>
         <button type="submit" className="button button--primary">
@@ -88,6 +122,8 @@ export function EnquiryInbox({ first, onCounts }: EnquiryInboxProps) {
                 onStatus={(status) => void inbox.setStatus(enquiry, status)}
                 onRelease={() => void inbox.release(enquiry)}
                 onDelete={() => void inbox.remove(enquiry)}
+                assignees={assignees}
+                onLeadChange={(changes) => void inbox.setLead(enquiry, changes)}
               />
             </li>
           ))}
