@@ -410,6 +410,8 @@ test.describe('staff sessions', () => {
     await page.goto('/login');
     await logIn(page);
     await expect(page).toHaveURL(EDITOR_PATH);
+    // The staff area is a document of its own: it has loaded once its editor is there.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create New Blog Post/Case Study');
     return new ContentEditor(page);
   };
 
