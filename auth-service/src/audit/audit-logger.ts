@@ -24,6 +24,8 @@ export type AuditEventName =
   | 'user.reactivated'
   | 'user.removed'
   | 'user.profile_changed'
+  | 'user.email_change_requested'
+  | 'user.email_changed'
   | 'mfa.enabled'
   | 'mfa.disabled'
   | 'mfa.reset'

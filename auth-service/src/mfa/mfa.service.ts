@@ -6,9 +6,11 @@ import { toString as qrCodeSvgOf } from 'qrcode';
 import { AuditLogger } from '../audit/audit-logger';
 import { PasswordConfirmationService } from '../passwords/password-confirmation.service';
 import type { SignedInStaff } from '../staff-access/signed-in-staff';
+import { AccountNoticesService } from '../mail/account-notices.service';
 import type { MailConfig } from '../mail/mail.config';
 import { SecuritySettingsService } from '../security-settings/security-settings.service';
 import { SessionTokensService } from '../tokens/session-tokens.service';
+import { MFA_SETUP_SCOPE } from '../tokens/token.service';
 import { SessionsService } from '../sessions/sessions.service';
 import type { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
@@ -18,6 +20,7 @@ import { newTotpSecret, totpTimeStep, totpUrl } from './totp';
 
 export const WRONG_CODE_MESSAGE = 'That code is not right. Codes change every 30 seconds, and each works once.';
 export const WRONG_PASSWORD_MESSAGE = 'Password is wrong';
+export const PASSWORD_FOR_ENROLMENT_MESSAGE = 'Enter your current password to set up two-step sign-in';
 
 /** What enrolling and new recovery codes answer: @site/contracts' views, which web reads too. */
 export type { RecoveryCodesResponse, TotpEnrolment };
@@ -34,13 +37,22 @@ export class MfaService {
     private readonly signIn: SessionTokensService,
     private readonly settings: SecuritySettingsService,
     private readonly confirmation: PasswordConfirmationService,
+    private readonly notices: AccountNoticesService,
     private readonly audit: AuditLogger,
     private readonly config: ConfigService,
   ) {}
 
-  /** A new secret to scan; two-step sign-in is on only once a code from it is confirmed. */
-  async enrol(user: User): Promise<TotpEnrolment> {
+  /**
+   * A new secret to scan; two-step sign-in is on only once a code from it is confirmed. Needs the password,
+   * except with the token of a password sign-in that the policy sent to set it up (it lives 10 minutes, see
+   * MFA_SETUP_TOKEN_SECONDS).
+   */
+  async enrol({ user, claims }: SignedInStaff, currentPassword: string | undefined, origin: RequestOrigin): Promise<TotpEnrolment> {
     if (user.mfaEnabled) throw new ConflictException('Two-step sign-in is already on. Turn it off first to set it up again.');
+    if (claims.scope !== MFA_SETUP_SCOPE) {
+      if (currentPassword === undefined) throw new BadRequestException(PASSWORD_FOR_ENROLMENT_MESSAGE);
+      await this.confirmation.confirm(user, currentPassword, WRONG_PASSWORD_MESSAGE, 'password.confirmation_failed', origin);
+    }
     const secret = newTotpSecret();
     await this.users.setPendingTotpSecret(user.id, secret);
     const otpauthUrl = totpUrl(secret, new URL(this.config.getOrThrow<MailConfig>('mail').siteUrl).hostname, user.username);
@@ -55,6 +67,7 @@ export class MfaService {
     await this.users.enableSecondFactor(user.id);
     const recoveryCodes = await this.issueRecoveryCodes(user.id);
     await this.audit.record({ event: 'mfa.enabled', userId: user.id, username: user.username, ...origin });
+    await this.notices.tell(user, { kind: 'second-factor-on' }, origin.clientAddress);
     if (!claims.scope) return { recoveryCodes };
     const session = await this.sessions.findActive(sessionId);
     const enabled = await this.users.findById(user.id);
@@ -69,6 +82,7 @@ export class MfaService {
     await this.confirmation.confirm(user, password, WRONG_PASSWORD_MESSAGE, 'password.confirmation_failed', origin);
     await this.turnOff(user.id);
     await this.audit.record({ event: 'mfa.disabled', userId: user.id, username: user.username, ...origin });
+    await this.notices.tell(user, { kind: 'second-factor-off' }, origin.clientAddress);
   }
 
   async regenerateRecoveryCodes(user: User, password: string, origin: RequestOrigin): Promise<RecoveryCodesResponse> {
@@ -76,6 +90,7 @@ export class MfaService {
     await this.confirmation.confirm(user, password, WRONG_PASSWORD_MESSAGE, 'password.confirmation_failed', origin);
     const recoveryCodes = await this.issueRecoveryCodes(user.id);
     await this.audit.record({ event: 'recovery_codes.regenerated', userId: user.id, username: user.username, ...origin });
+    await this.notices.tell(user, { kind: 'recovery-codes-replaced' }, origin.clientAddress);
     return { recoveryCodes };
   }
 

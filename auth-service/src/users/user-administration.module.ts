@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
 import { MfaModule } from '../mfa/mfa.module';
 import { PasswordResetModule } from '../password-reset/password-reset.module';
 import { SessionsModule } from '../sessions/sessions.module';
@@ -8,7 +9,7 @@ import { UsersModule } from './users.module';
 
 /** Administrators' changes to other users (role, suspension, removal, second-factor reset). */
 @Module({
-  imports: [UsersModule, SessionsModule, MfaModule, PasswordResetModule],
+  imports: [UsersModule, SessionsModule, MfaModule, PasswordResetModule, MailModule],
   controllers: [UsersController],
   providers: [UserAdministrationService],
 })

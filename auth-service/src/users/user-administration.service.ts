@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { RequestOrigin } from '@site/nest-server-kit';
 import { AuditLogger } from '../audit/audit-logger';
+import { AccountNoticesService } from '../mail/account-notices.service';
 import { MfaService } from '../mfa/mfa.service';
 import { PasswordResetService } from '../password-reset/password-reset.service';
 import { SessionsService } from '../sessions/sessions.service';
@@ -24,6 +25,7 @@ export class UserAdministrationService {
     private readonly sessions: SessionsService,
     private readonly mfa: MfaService,
     private readonly resets: PasswordResetService,
+    private readonly notices: AccountNoticesService,
     private readonly audit: AuditLogger,
   ) {}
 
@@ -78,6 +80,7 @@ export class UserAdministrationService {
     if (!user) throw new NotFoundException(USER_NOT_FOUND_MESSAGE);
     await this.mfa.turnOff(id);
     await this.audit.record({ event: 'mfa.reset', userId: by.id, username: by.username, itemId: id, title: user.username, ...origin });
+    await this.notices.tell(user, { kind: 'second-factor-reset' }, origin.clientAddress);
   }
 }
 

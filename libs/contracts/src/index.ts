@@ -21,3 +21,4 @@ export * from './mfa/mfa.view';
 export * from './revisions/revision.view';
 export * from './trash/trashed-item.view';
 export * from './tokens/staff-claims';
+export * from './account/account-changes';
