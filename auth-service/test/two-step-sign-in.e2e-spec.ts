@@ -113,10 +113,10 @@ describe('logging in with two-step sign-in', () => {
     const mfaToken = await passwordStep(member, '198.51.100.77');
     for (let attempt = 1; attempt <= 5; attempt += 1) await codeStep(mfaToken, '000000', '198.51.100.77').expect(401);
 
-    const blocked = await codeStep(mfaToken, codeFor(member.secret), '198.51.100.77').expect(429);
+    // Issue 33: that token took its five wrong codes and is void; a right password does not wipe out the wrong codes.
+    await codeStep(mfaToken, codeFor(member.secret), '198.51.100.77').expect(401);
+    const blocked = await codeStep(await passwordStep(member, '198.51.100.77'), codeFor(member.secret), '198.51.100.77').expect(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // A right password does not wipe out the wrong codes.
-    await codeStep(await passwordStep(member, '198.51.100.77'), codeFor(member.secret), '198.51.100.77').expect(429);
     await codeStep(await passwordStep(member, '198.51.100.78'), codeFor(member.secret), '198.51.100.78').expect(200);
   });
 

@@ -7,6 +7,7 @@ export type AuditEventName =
   | 'login.throttled'
   | 'login.mfa_failed'
   | 'login.mfa_succeeded'
+  | 'login.mfa_locked'
   | 'logout'
   | 'session.renewed'
   | 'session.renewal_refused'
