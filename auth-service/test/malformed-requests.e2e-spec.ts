@@ -40,7 +40,7 @@ function endpoints(token: string, userId: string): Endpoint[] {
     { method: 'GET', path: '/api/auth/invitations', headers: bearer },
     { method: 'POST', path: '/api/auth/invitations', headers: bearer, body: { email: 'sweep@example.com', role: 'contributor', displayName: 'Sweep' } },
     { method: 'DELETE', path: '/api/auth/invitations/:id', headers: bearer, params: { id: SOME_UUID } },
-    { method: 'GET', path: '/api/auth/invitations/preview', query: ['token'] },
+    { method: 'POST', path: '/api/auth/invitations/preview', body: { token: TOKEN_LIKE } },
     { method: 'POST', path: '/api/auth/invitations/accept', body: { token: TOKEN_LIKE, username: 'sweeper', password: 'violet tugboat harmonica' } },
     { method: 'POST', path: '/api/auth/password-reset', body: { email: 'nobody@example.com' } },
     { method: 'POST', path: '/api/auth/password-reset/complete', body: { token: TOKEN_LIKE, password: 'violet tugboat harmonica' } },

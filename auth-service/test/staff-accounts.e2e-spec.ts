@@ -44,9 +44,12 @@ describe('invitations', () => {
       id, email: 'Anna.Lee@example.com', role: 'author', displayName: 'Anna Lee', expiresAt,
       invitedBy: { id: claimsOf(admin).sub, displayName: TEST_ADMIN.username },
     });
-    expect((await staff.api().get('/api/auth/invitations/preview').query({ token }).expect(200)).body).toEqual({
+    expect((await staff.api().post('/api/auth/invitations/preview').send({ token }).expect(200)).body).toEqual({
       email: 'Anna.Lee@example.com', role: 'author', displayName: 'Anna Lee', expiresAt,
     });
+    // Issue 33: no token in a URL.
+    const inQuery = await staff.api().get('/api/auth/invitations/preview').query({ token });
+    expect([404, 405]).toContain(inQuery.status);
 
     const accepted = await staff.api().post('/api/auth/invitations/accept').send({ token, username: 'anna', password: 'violet tugboat harmonica' }).expect(201);
     const claims = claimsOf((accepted.body as { token: string }).token);
@@ -55,7 +58,7 @@ describe('invitations', () => {
     expect(me.body).toMatchObject({ id: claims.sub, username: 'anna', email: 'Anna.Lee@example.com', displayName: 'Anna Lee', role: 'author', status: 'active', mfaEnabled: false });
 
     await staff.api().post('/api/auth/invitations/accept').send({ token, username: 'anna2', password: 'violet tugboat harmonica' }).expect(410);
-    await staff.api().get('/api/auth/invitations/preview').query({ token }).expect(410);
+    await staff.api().post('/api/auth/invitations/preview').send({ token }).expect(410);
     await staff.login('anna', 'violet tugboat harmonica');
     const stillPending = (await staff.api().get('/api/auth/invitations').set(staff.bearer(admin)).expect(200)).body as Array<{ id: string }>;
     expect(stillPending.map((invitation) => invitation.id)).not.toContain(id);
@@ -67,7 +70,7 @@ describe('invitations', () => {
 
     const response = await staff.api().post('/api/auth/invitations/accept').send({ token: invitation.token, username: 'late', password: 'violet tugboat harmonica' }).expect(410);
     expect(response.body).toEqual({ statusCode: 410, error: 'This invitation has expired or was already used. Ask an administrator for a new one.' });
-    await staff.api().get('/api/auth/invitations/preview').query({ token: invitation.token }).expect(410);
+    await staff.api().post('/api/auth/invitations/preview').send({ token: invitation.token }).expect(410);
   });
 
   it('answer 410 once revoked, and 404 for a token that names none', async () => {
@@ -92,7 +95,7 @@ describe('invitations', () => {
       .send({ token: invitation.token, username: `rules${Date.now()}`, password: 'violet tugboat harmonica', ...change }).expect(status);
 
     expect((response.body as { error: string }).error).toContain(message);
-    await staff.api().get('/api/auth/invitations/preview').query({ token: invitation.token }).expect(200);
+    await staff.api().post('/api/auth/invitations/preview').send({ token: invitation.token }).expect(200);
   });
 
   it('give a username to one of two people choosing it at the same moment, and 409 to the other', async () => {
