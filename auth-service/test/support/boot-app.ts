@@ -29,6 +29,7 @@ const SERVICE_VARIABLES = [
   'MAIL_FROM',
   'SMTP_ALLOW_PLAINTEXT',
   'ALLOW_INSECURE_LINKS',
+  'MFA_DEFAULT_POLICY',
 ];
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' };
