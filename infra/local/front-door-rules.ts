@@ -53,11 +53,11 @@ export const SPA_SHELL_ROUTES = [
 export const API_PREFIXES = { auth: ['/api/auth'], enquiry: ['/api/enquiries', '/api/cms/enquiries'], content: ['/api/content', '/api/cms'] };
 
 /**
- * API paths only services may call (content-service polls auth-service directly): nginx answers them 404 from
+ * API paths only services may call (content-service polls auth-service directly, and reports refusals to it): nginx answers them 404 from
  * outside, as an unknown API path. Matched as nginx does, after decoding and merging slashes, and case-insensitively
  * because the services' router is.
  */
-export const INTERNAL_ONLY_ROUTE = /^\/api\/auth\/sessions\/revoked(?:\/|$)/i;
+export const INTERNAL_ONLY_ROUTE = /^\/api\/auth\/(?:sessions\/revoked|activity\/access-denied)(?:\/|$)/i;
 
 export function isInternalOnly(path: string): boolean {
   return INTERNAL_ONLY_ROUTE.test(normalisedPath(path));

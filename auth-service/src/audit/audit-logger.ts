@@ -33,7 +33,8 @@ export type AuditEventName =
   | 'mfa.recovery_code_used'
   | 'recovery_codes.regenerated'
   | 'security_settings.changed'
-  | 'admin.recovered';
+  | 'admin.recovered'
+  | 'access.denied';
 
 /** One JSON line on stdout per security event, also stored in auth.audit_events (the server kit's AuditTrail). */
 @Injectable()

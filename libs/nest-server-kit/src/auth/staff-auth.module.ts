@@ -1,6 +1,8 @@
 import { Inject, Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { ACCESS_DENIALS, reportToAuthService } from './access-denials';
+import { AccessDeniedInterceptor } from './access-denied.interceptor';
 import { JwtAuthGuard, TOKEN_VERIFIER } from './jwt-auth.guard';
 import { SessionRevocations } from './session-revocations';
 import { createTokenVerifier } from './token-verifier';
@@ -16,11 +18,14 @@ export interface StaffAuthConfig {
   revokedSessionsUrl: string;
   revocationPollSeconds: number;
   revocationMaxAgeSeconds: number;
+  /** auth-service's POST /api/auth/activity/access-denied; by default beside the JWKS. */
+  accessDeniedUrl: string;
 }
 
 /**
  * Staff tokens for a service: the global guard (every route needs a valid token unless @Public()), the
- * jose verifier and the polled revoked-sessions list, configured from the service's `auth` config.
+ * jose verifier and the polled revoked-sessions list, configured from the service's `auth` config; every
+ * refusal (403, or a valid token of the wrong scope) is reported to auth-service's activity.
  */
 @Module({
   providers: [
@@ -46,7 +51,16 @@ export interface StaffAuthConfig {
         return createTokenVerifier({ jwksUrl: auth.jwksUrl, publicKeyPem: auth.publicKey, issuer: auth.issuer, audience: auth.audience, revocations });
       },
     },
+    {
+      provide: ACCESS_DENIALS,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService) => {
+        const logger = new Logger('AccessDenials');
+        return reportToAuthService(config.getOrThrow<StaffAuthConfig>('auth').accessDeniedUrl, (message) => logger.warn(message));
+      },
+    },
     { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_INTERCEPTOR, useClass: AccessDeniedInterceptor },
   ],
 })
 export class StaffAuthModule implements OnModuleInit, OnModuleDestroy {
