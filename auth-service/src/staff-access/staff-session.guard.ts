@@ -18,7 +18,7 @@ export const MFA_SETUP_FIRST_MESSAGE = 'Set up two-step sign-in before you conti
  * auth-service's one global guard: every route needs a live session's token unless it is @Public(), a token
  * limited to a scope only where the route says @AllowScope(scope), and the role of the kit's @RequireRole. Being
  * the issuer, it checks the session and the user in its own database, so a revoked session, a suspension
- * or a role change counts at once here (other services learn it within a minute).
+ * or a role change counts at once here (other services learn it within 2 seconds, through LISTEN/NOTIFY).
  */
 @Injectable()
 export class StaffSessionGuard implements CanActivate {

@@ -1,9 +1,11 @@
 import { Inject, Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import type { DatabaseSettings } from '../database/database-settings';
 import { ACCESS_DENIALS, reportToAuthService } from './access-denials';
 import { AccessDeniedInterceptor } from './access-denied.interceptor';
 import { JwtAuthGuard, TOKEN_VERIFIER } from './jwt-auth.guard';
+import { RevocationNotices } from './revocation-notices';
 import { SessionRevocations } from './session-revocations';
 import { createTokenVerifier } from './token-verifier';
 
@@ -24,7 +26,8 @@ export interface StaffAuthConfig {
 
 /**
  * Staff tokens for a service: the global guard (every route needs a valid token unless @Public()), the
- * jose verifier and the polled revoked-sessions list, configured from the service's `auth` config; every
+ * jose verifier and the revoked-sessions list (pushed through Postgres LISTEN/NOTIFY, polled as the fallback),
+ * configured from the service's `auth` and `database` config; every
  * refusal (403, or a valid token of the wrong scope) is reported to auth-service's activity.
  */
 @Module({
@@ -39,6 +42,21 @@ export interface StaffAuthConfig {
           url: auth.revokedSessionsUrl,
           pollIntervalMs: auth.revocationPollSeconds * 1000,
           maxAgeMs: auth.revocationMaxAgeSeconds * 1000,
+          onError: (message) => logger.warn(message),
+        });
+      },
+    },
+    {
+      provide: RevocationNotices,
+      inject: [ConfigService, SessionRevocations],
+      useFactory: (config: ConfigService, revocations: SessionRevocations) => {
+        const database = config.get<DatabaseSettings>('database');
+        if (!database) return undefined;
+        const logger = new Logger(RevocationNotices.name);
+        return new RevocationNotices({
+          databaseUrl: database.url,
+          connectTimeoutMs: database.connectTimeoutMs,
+          onRevoked: (sessionId) => revocations.revoke(sessionId),
           onError: (message) => logger.warn(message),
         });
       },
@@ -64,13 +82,19 @@ export interface StaffAuthConfig {
   ],
 })
 export class StaffAuthModule implements OnModuleInit, OnModuleDestroy {
-  constructor(@Inject(SessionRevocations) private readonly revocations: SessionRevocations) {}
+  constructor(
+    @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
+    @Inject(RevocationNotices) private readonly notices: RevocationNotices | undefined,
+  ) {}
 
-  onModuleInit(): void {
+  async onModuleInit(): Promise<void> {
+    // Listening first: a revocation between the first poll and the LISTEN would otherwise wait for the next poll.
+    await this.notices?.start();
     this.revocations.start();
   }
 
-  onModuleDestroy(): void {
+  async onModuleDestroy(): Promise<void> {
     this.revocations.stop();
+    await this.notices?.stop();
   }
 }
