@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { RecoveryCodesView as RecoveryCodesResponse, TotpEnrolmentView as TotpEnrolment } from '@site/contracts';
 import type { RequestOrigin } from '@site/nest-server-kit';
@@ -6,6 +6,7 @@ import { toString as qrCodeSvgOf } from 'qrcode';
 import { AuditLogger } from '../audit/audit-logger';
 import { PasswordConfirmationService } from '../passwords/password-confirmation.service';
 import type { SignedInStaff } from '../staff-access/signed-in-staff';
+import type { KeysConfig } from '../keys/keys.config';
 import { AccountNoticesService } from '../mail/account-notices.service';
 import type { MailConfig } from '../mail/mail.config';
 import { SecuritySettingsService } from '../security-settings/security-settings.service';
@@ -17,6 +18,10 @@ import { UsersRepository } from '../users/users.repository';
 import { newRecoveryCodes, normaliseRecoveryCode } from './recovery-codes';
 import { RecoveryCodesRepository } from './recovery-codes.repository';
 import { newTotpSecret, totpTimeStep, totpUrl } from './totp';
+import { openTotpSeed, sealTotpSeed } from './totp-seeds';
+
+export const NO_KEY_FOR_SEEDS_MESSAGE =
+  'Two-step sign-in cannot be set up on this server: its seeds are kept encrypted, and JWT_KEY_ENCRYPTION_KEY is not set. Tell the operator.';
 
 export const WRONG_CODE_MESSAGE = 'That code is not right. Codes change every 30 seconds, and each works once.';
 export const WRONG_PASSWORD_MESSAGE = 'Password is wrong';
@@ -53,8 +58,10 @@ export class MfaService {
       if (currentPassword === undefined) throw new BadRequestException(PASSWORD_FOR_ENROLMENT_MESSAGE);
       await this.confirmation.confirm(user, currentPassword, WRONG_PASSWORD_MESSAGE, 'password.confirmation_failed', origin);
     }
+    const keyEncryptionKey = this.keyEncryptionKey();
+    if (!keyEncryptionKey) throw new ServiceUnavailableException(NO_KEY_FOR_SEEDS_MESSAGE);
     const secret = newTotpSecret();
-    await this.users.setPendingTotpSecret(user.id, secret);
+    await this.users.setPendingTotpSecret(user.id, sealTotpSeed(secret, keyEncryptionKey, user.id));
     const otpauthUrl = totpUrl(secret, new URL(this.config.getOrThrow<MailConfig>('mail').siteUrl).hostname, user.username);
     return { secret, otpauthUrl, qrCodeSvg: await qrCodeSvgOf(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) };
   }
@@ -62,7 +69,7 @@ export class MfaService {
   async confirm({ user, sessionId, claims }: SignedInStaff, code: string, origin: RequestOrigin): Promise<RecoveryCodesResponse> {
     if (user.mfaEnabled) throw new ConflictException('Two-step sign-in is already on.');
     if (!user.totpSecret) throw new ConflictException('Start setting up two-step sign-in first.');
-    const step = totpTimeStep(user.totpSecret, code.trim());
+    const step = totpTimeStep(this.seedOf(user, user.totpSecret), code.trim());
     if (step === null || !(await this.users.claimTotpStep(user.id, step))) throw new BadRequestException(WRONG_CODE_MESSAGE);
     await this.users.enableSecondFactor(user.id);
     const recoveryCodes = await this.issueRecoveryCodes(user.id);
@@ -98,7 +105,7 @@ export class MfaService {
   async useLoginCode(user: User, code: string): Promise<SecondFactorUsed | null> {
     const trimmed = code.trim();
     if (/^\d{6}$/.test(trimmed)) {
-      const step = user.totpSecret ? totpTimeStep(user.totpSecret, trimmed) : null;
+      const step = user.totpSecret ? totpTimeStep(this.seedOf(user, user.totpSecret), trimmed) : null;
       return step !== null && (await this.users.claimTotpStep(user.id, step)) ? 'totp' : null;
     }
     const recoveryCode = normaliseRecoveryCode(trimmed);
@@ -117,6 +124,14 @@ export class MfaService {
   async turnOff(userId: string): Promise<void> {
     await this.users.clearSecondFactor(userId);
     await this.recoveryCodes.deleteAllOf(userId);
+  }
+
+  private keyEncryptionKey(): Buffer | null {
+    return this.config.getOrThrow<KeysConfig>('keys').keyEncryptionKey;
+  }
+
+  private seedOf(user: User, stored: string): string {
+    return openTotpSeed(stored, this.keyEncryptionKey(), user.id);
   }
 
   private async issueRecoveryCodes(userId: string): Promise<string[]> {

@@ -2,6 +2,7 @@ import './staff-layout.css';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { contentPermissions } from '../../features/cms/content-permissions';
+import { discardCopiesOf, readCopies } from '../../features/cms/unsaved-copies';
 import { useNewEnquiryCount } from '../../features/cms/use-new-enquiry-count';
 import { readToken } from '../../lib/auth-token';
 import { loginHref } from '../../lib/login-redirect';
@@ -22,13 +23,22 @@ export function StaffLayout() {
   return <SignedInLayout />;
 }
 
+function unsavedCopiesQuestion(count: number): string {
+  const what = count === 1 ? 'an unsaved copy' : `${count} unsaved copies`;
+  return `This browser keeps ${what} of your editor work. Logging out deletes ${count === 1 ? 'it' : 'them'} from this browser. Log out anyway?`;
+}
+
 /** Around every staff screen: the navigation between the screens, Log out, and the session kept alive. */
 function SignedInLayout() {
   useSessionRenewal();
   const staff = signedInStaff();
   const enquiries = useNewEnquiryCount(contentPermissions(staff).canSeeEnquiries);
   const navigate = useNavigate();
+  // A deliberate Log out leaves no unsaved work in this browser (a shared computer); it asks first when there is some.
   const logOut = () => {
+    const copies = readCopies(staff.userId).length;
+    if (copies > 0 && !window.confirm(unsavedCopiesQuestion(copies))) return;
+    discardCopiesOf(staff.userId);
     void endSession();
     navigate(paths.login());
   };
