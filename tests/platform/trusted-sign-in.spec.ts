@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminToken, bearer } from '../support/api';
+import { ACCESS_DENIED_REPORT_SPELLINGS } from '../support/internal-routes';
 import { inviteAndAccept, type StaffMember } from '../support/staff-users';
 
 /**
@@ -65,27 +66,29 @@ test.describe('refusals on the record', () => {
     ]);
   });
 
-  test('the report route is not reachable from outside', async ({ request }) => {
+  test('the report route is not reachable from outside, however it is spelled', async ({ request }) => {
     const member = await inviteAndAccept(request, await adminToken(request), 'author');
-    const forged = await request.post('/api/auth/activity/access-denied', { headers: bearer(member.token), data: { route: 'GET /nowhere', reason: 'forged' } });
-    expect(forged.status()).toBe(404);
+    for (const path of ACCESS_DENIED_REPORT_SPELLINGS) {
+      const forged = await request.post(path, { headers: bearer(member.token), data: { route: 'GET /nowhere', reason: 'forged' } });
+      expect(forged.status(), path).toBe(404);
+    }
   });
 });
 
 test.describe('the attack chain with a stolen administrator token', () => {
   test('fails at its first step', async ({ request }) => {
-      const victim = await inviteAndAccept(request, await adminToken(request), 'administrator');
-      const stolen = bearer(victim.token);
+    const victim = await inviteAndAccept(request, await adminToken(request), 'administrator');
+    const stolen = bearer(victim.token);
 
-      const email = await request.patch('/api/auth/me', { headers: stolen, data: { email: 'attacker@example.net' } });
-      expect([400, 401, 403]).toContain(email.status());
-      const factor = await request.post('/api/auth/me/mfa/totp', { headers: stolen, data: {} });
-      expect([400, 401, 403]).toContain(factor.status());
-      const elsewhere = await request.post('/api/auth/logout-everywhere', { headers: stolen, data: {} });
-      expect([400, 401, 403]).toContain(elsewhere.status());
+    const email = await request.patch('/api/auth/me', { headers: stolen, data: { email: 'attacker@example.net' } });
+    expect([400, 401, 403]).toContain(email.status());
+    const factor = await request.post('/api/auth/me/mfa/totp', { headers: stolen, data: {} });
+    expect([400, 401, 403]).toContain(factor.status());
+    const elsewhere = await request.post('/api/auth/logout-everywhere', { headers: stolen, data: {} });
+    expect([400, 401, 403]).toContain(elsewhere.status());
 
-      const me = (await (await request.get('/api/auth/me', { headers: stolen })).json()) as { email: string; mfaEnabled: boolean };
-      expect(me).toMatchObject({ email: victim.email, mfaEnabled: false });
-      expect((await request.post('/api/auth/login', { data: { username: victim.username, password: victim.password } })).status()).toBe(200);
+    const me = (await (await request.get('/api/auth/me', { headers: stolen })).json()) as { email: string; mfaEnabled: boolean };
+    expect(me).toMatchObject({ email: victim.email, mfaEnabled: false });
+    expect((await request.post('/api/auth/login', { data: { username: victim.username, password: victim.password } })).status()).toBe(200);
   });
 });
