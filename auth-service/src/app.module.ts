@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { ServerKitModule } from '@site/nest-server-kit';
+import { AccessDenialsModule } from './access-denials/access-denials.module';
 import { AuditModule } from './audit/audit.module';
 import { AccountModule } from './account/account.module';
 import { CONFIGURATION } from './config/configuration';
@@ -27,6 +28,7 @@ import { UsersModule } from './users/users.module';
     AuditModule,
     KeysModule,
     StaffAccessModule,
+    AccessDenialsModule,
     SignInModule,
     AccountModule,
     UsersModule,

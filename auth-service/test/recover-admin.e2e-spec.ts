@@ -40,7 +40,7 @@ async function recoverAdmin(args: string[]): Promise<{ code: number; out: string
 describe('npm run recover-admin -- --username <name>', () => {
   it('makes the user an active administrator without a second factor and prints a one-time reset link', async () => {
     const editor = await staff.newStaff('editor');
-    const { secret } = (await staff.api().post('/api/auth/me/mfa/totp').set(staff.bearer(editor.token)).expect(200)).body as { secret: string };
+    const { secret } = (await staff.api().post('/api/auth/me/mfa/totp').set(staff.bearer(editor.token)).send({ currentPassword: editor.password }).expect(200)).body as { secret: string };
     const code = TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
     await staff.api().post('/api/auth/me/mfa/totp/confirm').set(staff.bearer(editor.token)).send({ code }).expect(200);
     await staff.api().patch(`/api/auth/users/${editor.id}`).set(staff.bearer(await staff.adminToken())).send({ status: 'suspended' }).expect(200);

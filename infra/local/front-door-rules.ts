@@ -52,20 +52,34 @@ export const STAFF_SHELL_ROUTE = /^\/admin\/(?:module\/entries\/cms-system|enqui
 export const API_PREFIXES = { auth: ['/api/auth'], enquiry: ['/api/enquiries', '/api/cms/enquiries'], content: ['/api/content', '/api/cms'] };
 
 /**
- * API paths only services may call (content-service polls auth-service directly): nginx answers them 404 from
+ * API paths only services may call (content-service polls auth-service directly, and reports refusals to it): nginx answers them 404 from
  * outside, as an unknown API path. Matched as nginx does, after decoding and merging slashes, and case-insensitively
  * because the services' router is.
  */
-export const INTERNAL_ONLY_ROUTE = /^\/api\/auth\/sessions\/revoked(?:\/|$)/i;
+export const INTERNAL_ONLY_ROUTE = /^\/api\/auth\/(?:sessions\/revoked|activity\/access-denied)(?:\/|$)/i;
 
 export function isInternalOnly(path: string): boolean {
+  return INTERNAL_ONLY_ROUTE.test(normalisedPath(path));
+}
+
+/**
+ * nginx's login limit location: both sign-in steps, password resets and invitations, matched as nginx does
+ * (after decoding and merging slashes, case-insensitively, any trailing part).
+ */
+export const LOGIN_LIMITED_ROUTE = /^\/api\/auth\/(?:login|password-reset|invitations\/)/i;
+
+export function isLoginLimited(path: string): boolean {
+  return LOGIN_LIMITED_ROUTE.test(normalisedPath(path));
+}
+
+function normalisedPath(path: string): string {
   let decoded = path;
   try {
     decoded = decodeURIComponent(path);
   } catch {
     // A malformed escape is matched as written.
   }
-  return INTERNAL_ONLY_ROUTE.test(decoded.replace(/\/{2,}/g, '/'));
+  return decoded.replace(/\/{2,}/g, '/');
 }
 
 /** nginx's `location /api/` answer for any other API path. */

@@ -9,6 +9,7 @@ import {
   API_NOT_FOUND_BODY,
   API_PREFIXES,
   isInternalOnly,
+  isLoginLimited,
   GZIP_MIN_LENGTH,
   GZIP_TYPES,
   LISTING_PAGE_ROUTE,
@@ -72,7 +73,7 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   // req.ip is the client's address as nginx's real-ip module finds it (client-address.ts).
   app.set('trust proxy', trustedProxies(options.env.TRUSTED_PROXIES));
   app.use(bodyTimeout(limits.clientBodyTimeoutMs), limits.connections);
-  app.all('/api/auth/login', limits.login);
+  app.use((req: Request, res: Response, next: NextFunction) => (isLoginLimited(req.path) ? limits.login(req, res, next) : next()));
   app.use('/api/enquiries', limits.enquiries);
   app.all(POST_PAGE_ROUTE, limits.postPages);
   app.use((req: Request, res: Response, next: NextFunction) => {

@@ -167,6 +167,22 @@ for (const [name, startFrontDoor] of Object.entries(FRONT_DOORS)) {
         expect(oneClient.slice(11)).toEqual([429, 429, 429, 429]);
       });
 
+      test('the login limit covers both sign-in steps, password resets and invitations, whatever the case and trailing slash', async ({ request }) => {
+        // Issue 33: /api/auth/login/ and /api/auth/LOGIN passed the limit, and the code step had none.
+        const variants = ['/api/auth/login/', '/api/auth/LOGIN', '/api/auth/login/mfa', '/api/auth/Login/MFA/', '/api/auth/password-reset',
+          '/api/auth/password-reset/complete/', '/api/auth/PASSWORD-RESET', '/api/auth/invitations/accept', '/api/auth/Invitations/Preview/'];
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 15; attempt += 1) {
+          const response = await request.post(`${frontDoor.url}${variants[attempt % variants.length]}`, { headers: { 'x-forwarded-for': '203.0.113.77' }, data: {} });
+          statuses.push(response.status());
+        }
+        expect(statuses.slice(0, 10)).not.toContain(429);
+        expect(statuses.slice(11)).toEqual([429, 429, 429, 429]);
+        // Other auth routes are not limited with them.
+        const other = await request.get(`${frontDoor.url}/api/auth/me`, { headers: { 'x-forwarded-for': '203.0.113.77' } });
+        expect(other.status()).toBe(200);
+      });
+
       test('IPv6 clients are limited per /64 network, however their addresses are written', async ({ request }) => {
         // Fifteen addresses in 2001:db8:0:0::/64, written with the :: in different places.
         const sameNetwork = ['2001:db8::1', '2001:db8::a:b:c:d', '2001:db8::1:0:0:1', '2001:db8::ffff', '2001:db8::2:3'];

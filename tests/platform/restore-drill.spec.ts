@@ -165,7 +165,7 @@ test.describe('backup and restore drill', () => {
     expect((await request.delete(cms(`/content/${((await binned.json()) as { id: string }).id}`), { headers: bearer(admin) })).status()).toBe(204);
 
     const member = await inviteAndAccept(request, admin, 'editor', base);
-    const secret = ((await (await request.post(`${base}/api/auth/me/mfa/totp`, { headers: bearer(member.token) })).json()) as { secret: string }).secret;
+    const secret = ((await (await request.post(`${base}/api/auth/me/mfa/totp`, { headers: bearer(member.token), data: { currentPassword: member.password } })).json()) as { secret: string }).secret;
     const totp = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 });
     const confirmedAt = Date.now();
     expect((await request.post(`${base}/api/auth/me/mfa/totp/confirm`, { headers: bearer(member.token), data: { code: totp.generate({ timestamp: confirmedAt }) } })).status()).toBe(200);

@@ -187,7 +187,7 @@ test.describe('two-step sign-in', () => {
     const admin = await adminToken(request);
     const member = await inviteAndAccept(request, admin, 'editor');
 
-    const enrol = await request.post('/api/auth/me/mfa/totp', { headers: bearer(member.token) });
+    const enrol = await request.post('/api/auth/me/mfa/totp', { headers: bearer(member.token), data: { currentPassword: member.password } });
     expect(enrol.status()).toBe(200);
     const { secret, otpauthUrl } = (await enrol.json()) as { secret: string; otpauthUrl: string };
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { EmailChangeModule } from '../email-change/email-change.module';
+import { MailModule } from '../mail/mail.module';
 import { MfaModule } from '../mfa/mfa.module';
 import { PasswordsModule } from '../passwords/passwords.module';
 import { SecuritySettingsModule } from '../security-settings/security-settings.module';
@@ -9,9 +11,9 @@ import { MeService } from './me.service';
 import { PasswordController } from './password.controller';
 import { PasswordChangeService } from './password-change.service';
 
-/** The signed-in staff member's own profile, sessions and password. */
+/** The signed-in staff member's own profile, sessions, password and e-mail address. */
 @Module({
-  imports: [UsersModule, SessionsModule, MfaModule, SecuritySettingsModule, PasswordsModule],
+  imports: [UsersModule, SessionsModule, MfaModule, SecuritySettingsModule, PasswordsModule, EmailChangeModule, MailModule],
   controllers: [MeController, PasswordController],
   providers: [MeService, PasswordChangeService],
 })

@@ -1,5 +1,8 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, NotFoundException, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Res } from '@nestjs/common';
+import type { EmailChangeRequestedView } from '@site/contracts';
 import { AllowScope, Origin, type RequestOrigin, Staff } from '@site/nest-server-kit';
+import type { Response } from 'express';
+import { OptionalCurrentPasswordDto } from '../passwords/dto/current-password.dto';
 import type { SignedInStaff } from '../staff-access/signed-in-staff';
 import { MFA_SETUP_SCOPE } from '../tokens/token.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
@@ -19,9 +22,18 @@ export class MeController {
     return this.me.profile(staff.user);
   }
 
+  /** 200 with the profile; 202 when a new e-mail address waits for the link sent to it. */
   @Patch('me')
-  updateProfile(@Body() changes: UpdateProfileDto, @Staff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<ProfileView> {
-    return this.me.updateProfile(staff.user, changes, origin);
+  async updateProfile(
+    @Body() changes: UpdateProfileDto,
+    @Staff() staff: SignedInStaff,
+    @Origin() origin: RequestOrigin,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ProfileView | EmailChangeRequestedView> {
+    const result = await this.me.updateProfile(staff.user, changes, origin);
+    if (result.kind === 'saved') return result.profile;
+    response.status(HttpStatus.ACCEPTED);
+    return result.request;
   }
 
   @Get('me/sessions')
@@ -30,15 +42,16 @@ export class MeController {
     return this.me.sessionsOf(staff);
   }
 
+  /** Another session needs `currentPassword` in the body; this one does not (it is a logout). */
   @Delete('me/sessions/:id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  endSession(@Param('id', SESSION_ID) id: string, @Staff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<void> {
-    return this.me.endSession(staff, id, origin);
+  endSession(@Param('id', SESSION_ID) id: string, @Body() input: OptionalCurrentPasswordDto, @Staff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<void> {
+    return this.me.endSession(staff, id, input.currentPassword, origin);
   }
 
   @Post('logout-everywhere')
   @HttpCode(HttpStatus.NO_CONTENT)
-  logoutEverywhere(@Staff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<void> {
-    return this.me.logoutEverywhere(staff, origin);
+  logoutEverywhere(@Body() input: OptionalCurrentPasswordDto, @Staff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<void> {
+    return this.me.logoutEverywhere(staff, input.currentPassword, origin);
   }
 }

@@ -1,9 +1,10 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { RequestOrigin } from '@site/nest-server-kit';
 import { AuditLogger } from '../audit/audit-logger';
-import type { ProfileView, SessionView } from '@site/contracts';
-import { violatedUniqueConstraint } from '../common/unique-violation';
+import type { EmailChangeRequestedView, ProfileView, SessionView } from '@site/contracts';
+import { EmailChangeService } from '../email-change/email-change.service';
 import { MfaService } from '../mfa/mfa.service';
+import { PasswordConfirmationService } from '../passwords/password-confirmation.service';
 import { SecuritySettingsService } from '../security-settings/security-settings.service';
 import { SessionsService } from '../sessions/sessions.service';
 import type { User } from '../users/user.entity';
@@ -12,9 +13,14 @@ import { UsersService } from '../users/users.service';
 import type { SignedInStaff } from '../staff-access/signed-in-staff';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 
-export const EMAIL_TAKEN_MESSAGE = 'This e-mail address belongs to another user';
+export const PASSWORD_FOR_EMAIL_MESSAGE = 'Enter your current password to change your e-mail address';
+export const PASSWORD_FOR_SESSIONS_MESSAGE = 'Enter your current password to end your other sessions';
+export const WRONG_PASSWORD_MESSAGE = 'Current password is wrong';
 
 export type { ProfileView, SessionView } from '@site/contracts';
+
+/** What a profile change answers: the profile, or (202) that a new e-mail address waits for its link. */
+export type ProfileChangeResult = { kind: 'saved'; profile: ProfileView } | { kind: 'email-pending'; request: EmailChangeRequestedView };
 
 /** What signed-in staff see and change about themselves: profile, sessions. */
 @Injectable()
@@ -24,6 +30,8 @@ export class MeService {
     private readonly sessions: SessionsService,
     private readonly mfa: MfaService,
     private readonly settings: SecuritySettingsService,
+    private readonly confirmation: PasswordConfirmationService,
+    private readonly emailChanges: EmailChangeService,
     private readonly audit: AuditLogger,
   ) {}
 
@@ -35,20 +43,19 @@ export class MeService {
     };
   }
 
-  async updateProfile(user: User, changes: UpdateProfileDto, origin: RequestOrigin): Promise<ProfileView> {
-    if (changes.email !== undefined && (await this.users.emailTaken(changes.email, user.id))) {
-      throw new ConflictException(EMAIL_TAKEN_MESSAGE);
+  /** The display name changes at once; a new e-mail address needs the password and waits for its link. */
+  async updateProfile(user: User, { displayName, email, currentPassword }: UpdateProfileDto, origin: RequestOrigin): Promise<ProfileChangeResult> {
+    const newEmail = email !== undefined && email.toLowerCase() !== user.email?.toLowerCase() ? email : undefined;
+    if (newEmail !== undefined) {
+      if (currentPassword === undefined) throw new BadRequestException(PASSWORD_FOR_EMAIL_MESSAGE);
+      await this.confirmation.confirm(user, currentPassword, WRONG_PASSWORD_MESSAGE, 'password.confirmation_failed', origin);
     }
-    await this.users.updateProfile(user.id, changes).catch((error: unknown) => {
-      // Another user took the address between the check above and the update.
-      if (violatedUniqueConstraint(error) === 'users_email_lower_key') throw new ConflictException(EMAIL_TAKEN_MESSAGE);
-      throw error;
-    });
-    const changed = Object.keys(changes).filter((field) => changes[field as keyof UpdateProfileDto] !== undefined);
-    if (changed.length > 0) {
-      await this.audit.record({ event: 'user.profile_changed', userId: user.id, username: user.username, reason: changed.join(', '), ...origin });
+    if (displayName !== undefined && displayName !== user.displayName) {
+      await this.users.updateProfile(user.id, { displayName });
+      await this.audit.record({ event: 'user.profile_changed', userId: user.id, username: user.username, reason: 'displayName', ...origin });
     }
-    return this.profile((await this.users.findById(user.id)) ?? user);
+    if (newEmail !== undefined) return { kind: 'email-pending', request: await this.emailChanges.request(user, newEmail, origin) };
+    return { kind: 'saved', profile: await this.profile((await this.users.findById(user.id)) ?? user) };
   }
 
   async sessionsOf({ user, sessionId }: SignedInStaff): Promise<SessionView[]> {
@@ -64,13 +71,21 @@ export class MeService {
     }));
   }
 
-  async endSession({ user }: SignedInStaff, id: string, origin: RequestOrigin): Promise<void> {
+  /** Ending this session is a logout; ending another one needs the password (a stolen token must not shut the owner out). */
+  async endSession({ user, sessionId }: SignedInStaff, id: string, currentPassword: string | undefined, origin: RequestOrigin): Promise<void> {
+    if (id !== sessionId) await this.confirmPassword(user, currentPassword, PASSWORD_FOR_SESSIONS_MESSAGE, origin);
     if (!(await this.sessions.revokeOwn(user.id, id))) throw new NotFoundException('Session not found');
     await this.audit.record({ event: 'logout', userId: user.id, username: user.username, itemId: id, ...origin });
   }
 
-  async logoutEverywhere({ user }: SignedInStaff, origin: RequestOrigin): Promise<void> {
+  async logoutEverywhere({ user }: SignedInStaff, currentPassword: string | undefined, origin: RequestOrigin): Promise<void> {
+    await this.confirmPassword(user, currentPassword, PASSWORD_FOR_SESSIONS_MESSAGE, origin);
     await this.sessions.revokeAllOf(user.id);
     await this.audit.record({ event: 'sessions.revoked_all', userId: user.id, username: user.username, ...origin });
+  }
+
+  private async confirmPassword(user: User, password: string | undefined, missingMessage: string, origin: RequestOrigin): Promise<void> {
+    if (password === undefined) throw new BadRequestException(missingMessage);
+    await this.confirmation.confirm(user, password, WRONG_PASSWORD_MESSAGE, 'password.confirmation_failed', origin);
   }
 }

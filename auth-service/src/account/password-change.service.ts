@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { RequestOrigin } from '@site/nest-server-kit';
 import { AuditLogger } from '../audit/audit-logger';
+import { AccountNoticesService } from '../mail/account-notices.service';
 import { PasswordConfirmationService } from '../passwords/password-confirmation.service';
 import { passwordProblem } from '../passwords/password-strength';
 import { SessionsService } from '../sessions/sessions.service';
@@ -21,6 +22,7 @@ export class PasswordChangeService {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly confirmation: PasswordConfirmationService,
+    private readonly notices: AccountNoticesService,
     private readonly audit: AuditLogger,
   ) {}
 
@@ -34,5 +36,6 @@ export class PasswordChangeService {
     await this.users.setPassword(user.id, newPassword);
     await this.sessions.revokeAllOf(user.id, sessionId);
     await this.audit.record({ event: 'password.changed', userId: user.id, username: user.username, ...origin });
+    await this.notices.tell(user, { kind: 'password-changed' }, origin.clientAddress);
   }
 }

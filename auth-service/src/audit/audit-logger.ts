@@ -7,6 +7,7 @@ export type AuditEventName =
   | 'login.throttled'
   | 'login.mfa_failed'
   | 'login.mfa_succeeded'
+  | 'login.mfa_locked'
   | 'logout'
   | 'session.renewed'
   | 'session.renewal_refused'
@@ -24,13 +25,16 @@ export type AuditEventName =
   | 'user.reactivated'
   | 'user.removed'
   | 'user.profile_changed'
+  | 'user.email_change_requested'
+  | 'user.email_changed'
   | 'mfa.enabled'
   | 'mfa.disabled'
   | 'mfa.reset'
   | 'mfa.recovery_code_used'
   | 'recovery_codes.regenerated'
   | 'security_settings.changed'
-  | 'admin.recovered';
+  | 'admin.recovered'
+  | 'access.denied';
 
 /** One JSON line on stdout per security event, also stored in auth.audit_events (the server kit's AuditTrail). */
 @Injectable()

@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, NotFoundException, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, NotFoundException, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { Origin, Public, type RequestOrigin, RequireRole, Staff } from '@site/nest-server-kit';
 import { UserAgent } from '../sign-in/user-agent.decorator';
 import type { SignedInStaff } from '../staff-access/signed-in-staff';
 import type { TokenResponse } from '../tokens/token.response';
-import { AcceptInvitationDto, CreateInvitationDto, InvitationPreviewQueryDto } from './dto/invitation.dto';
+import { AcceptInvitationDto, CreateInvitationDto, InvitationPreviewDto } from './dto/invitation.dto';
 import { CreatedInvitation, InvitationPreview, InvitationsService, PendingInvitation } from './invitations.service';
 
 const INVITATION_ID = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Invitation not found') });
@@ -31,11 +31,13 @@ export class InvitationsController {
     return this.invitations.revoke(id, staff.user, origin);
   }
 
-  @Get('preview')
+  /** The token travels in the body: a URL's query string reaches access logs, proxies and the browser's history. */
+  @Post('preview')
   @Public()
+  @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
-  preview(@Query() query: InvitationPreviewQueryDto): Promise<InvitationPreview> {
-    return this.invitations.preview(query.token);
+  preview(@Body() input: InvitationPreviewDto): Promise<InvitationPreview> {
+    return this.invitations.preview(input.token);
   }
 
   @Post('accept')

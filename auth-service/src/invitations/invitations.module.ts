@@ -12,5 +12,6 @@ import { InvitationsService } from './invitations.service';
   imports: [TypeOrmModule.forFeature([Invitation]), UsersModule, TokensModule, MailModule],
   controllers: [InvitationsController],
   providers: [InvitationsService, InvitationsRepository],
+  exports: [InvitationsService],
 })
 export class InvitationsModule {}

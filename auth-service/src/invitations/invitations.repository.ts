@@ -22,6 +22,15 @@ export class InvitationsRepository {
       .execute();
   }
 
+  /** Revokes the open invitations this user made; answers them (id and address). */
+  async revokeOpenBy(userId: string): Promise<Array<{ id: string; email: string }>> {
+    const [rows]: [Array<{ id: string; email: string }>, number] = await this.invitations.query(
+      `UPDATE auth.invitations SET revoked_at = now() WHERE invited_by = $1 AND accepted_at IS NULL AND revoked_at IS NULL RETURNING id, email`,
+      [userId],
+    );
+    return rows;
+  }
+
   /** Neither accepted, revoked nor expired; newest first. */
   listPending(): Promise<Invitation[]> {
     return this.invitations.find({

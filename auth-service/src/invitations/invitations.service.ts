@@ -87,6 +87,16 @@ export class InvitationsService {
     await this.audit.record({ event: 'invitation.revoked', userId: by.id, username: by.username, itemId: id, title: invitation.email, ...origin });
   }
 
+  /**
+   * An administrator who is demoted, suspended or removed no longer vouches for anyone: the invitations they
+   * made and nobody has accepted stop working (issue 33).
+   */
+  async revokeOpenBy(inviter: { id: string; username: string }, reason: string, origin: RequestOrigin): Promise<void> {
+    for (const invitation of await this.invitations.revokeOpenBy(inviter.id)) {
+      await this.audit.record({ event: 'invitation.revoked', userId: inviter.id, username: inviter.username, itemId: invitation.id, title: invitation.email, reason, ...origin });
+    }
+  }
+
   async preview(token: string): Promise<InvitationPreview> {
     const invitation = await this.open(token);
     return { email: invitation.email, role: invitation.role, displayName: invitation.displayName, expiresAt: invitation.expiresAt.toISOString() };

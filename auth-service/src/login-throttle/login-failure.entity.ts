@@ -1,7 +1,10 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** 'pair' keys are `<address key> <username>`, 'address' keys the address key (an IPv6 /64 for IPv6). */
-export type LoginFailureScope = 'pair' | 'address';
+/**
+ * 'pair' keys are `<address key> <username>`, 'address' keys the address key (an IPv6 /64 for IPv6),
+ * 'account' keys `<user id> (code)`: second-step codes of one account from any address.
+ */
+export type LoginFailureScope = 'pair' | 'address' | 'account';
 
 /**
  * One login attempt, written before its password is checked and counted as a failure unless it succeeds

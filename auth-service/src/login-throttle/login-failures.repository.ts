@@ -19,12 +19,13 @@ export class LoginFailuresRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Under an advisory lock on `lockName` (so parallel attempts, on any instance, queue): when every key has
-   * attempts left in the window, writes one row per key and drops rows older than the window.
+   * Under advisory locks on `lockNames` (so parallel attempts, on any instance, queue; taken in one order, so
+   * two attempts never wait on each other): when every key has attempts left in the window, writes one row
+   * per key and drops rows older than the window.
    */
-  record(lockName: string, keys: CountedKey[], windowSeconds: number): Promise<RecordedAttempt> {
+  record(lockNames: string[], keys: CountedKey[], windowSeconds: number): Promise<RecordedAttempt> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [lockName]);
+      for (const lockName of [...lockNames].sort()) await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [lockName]);
       const waits = await Promise.all(keys.map((key) => this.secondsUntilAllowed(manager, key, windowSeconds)));
       const waitSeconds = Math.max(...waits);
       if (waitSeconds > 0) return { waitSeconds };
@@ -38,9 +39,26 @@ export class LoginFailuresRepository {
     });
   }
 
-  /** Deletes these rows and every 'pair' row of `pairKey`. */
-  async forgive(rowIds: string[], pairKey: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM auth.login_failures WHERE id = ANY($1::bigint[]) OR (scope = 'pair' AND key = $2)`, [rowIds, pairKey]);
+  /** Deletes these rows, every 'pair' row of `pairKey` and every 'account' row of `accountKey`. */
+  async forgive(rowIds: string[], pairKey: string, accountKey: string | null): Promise<void> {
+    await this.dataSource.query(
+      `DELETE FROM auth.login_failures WHERE id = ANY($1::bigint[]) OR (scope = 'pair' AND key = $2) OR (scope = 'account' AND key = $3)`,
+      [rowIds, pairKey, accountKey],
+    );
+  }
+
+  /** How many attempts of the key fall inside the window. */
+  async count(scope: LoginFailureScope, key: string, windowSeconds: number): Promise<number> {
+    const [{ count }]: Array<{ count: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM auth.login_failures WHERE scope = $1 AND key = $2 AND failed_at > now() - make_interval(secs => $3)`,
+      [scope, key, windowSeconds],
+    );
+    return count;
+  }
+
+  /** Forgets every attempt of the key. */
+  async clear(scope: LoginFailureScope, key: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM auth.login_failures WHERE scope = $1 AND key = $2`, [scope, key]);
   }
 
   /**

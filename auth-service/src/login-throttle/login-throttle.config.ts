@@ -16,6 +16,12 @@ class LoginThrottleEnvironment {
   @IsInt({ message: 'LOGIN_MAX_FAILURES must be a whole number' })
   LOGIN_MAX_FAILURES: number = 10;
 
+  /** Per account, whatever the addresses: wrong second-step codes; past it every open challenge is void. */
+  @Expose()
+  @Min(1, { message: 'LOGIN_MAX_CODE_FAILURES_PER_ACCOUNT must be at least 1' })
+  @IsInt({ message: 'LOGIN_MAX_CODE_FAILURES_PER_ACCOUNT must be a whole number' })
+  LOGIN_MAX_CODE_FAILURES_PER_ACCOUNT: number = 10;
+
   @Expose()
   @Min(1, { message: 'LOGIN_FAILURE_WINDOW_SECONDS must be at least 1' })
   @Max(86_400, { message: 'LOGIN_FAILURE_WINDOW_SECONDS must be at most 86400 (one day)' })
@@ -28,6 +34,7 @@ export const loginThrottleConfig = registerAs('loginThrottle', () => {
   return {
     maxFailuresPerPair: env.LOGIN_MAX_FAILURES_PER_USERNAME,
     maxFailuresPerAddress: env.LOGIN_MAX_FAILURES,
+    maxCodeFailuresPerAccount: env.LOGIN_MAX_CODE_FAILURES_PER_ACCOUNT,
     windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
   };
 });

@@ -13,11 +13,14 @@ export interface LoginAttempt {
    * (username, address) pair, so a right password does not forgive wrong codes.
    */
   factor?: 'password' | 'code';
+  /** For codes: the account they are for, counted whatever the address (at most LOGIN_MAX_CODE_FAILURES_PER_ACCOUNT). */
+  accountId?: string;
 }
 
 /** The rows one admitted attempt wrote; pass it back to succeeded() when the password was right. */
 export interface AdmittedAttempt {
   pairKey: string;
+  accountKey: string | null;
   rowIds: string[];
 }
 
@@ -37,19 +40,32 @@ export class LoginThrottleService {
 
   /** Records the attempt, or throws a 429 (with the wait in seconds) when its pair or address used up its attempts. */
   async admit(attempt: LoginAttempt): Promise<AdmittedAttempt> {
-    const keys = this.throttleKeys(attempt);
-    const recorded = await this.failures.record(`login-throttle ${keys.address.key}`, [keys.pair, keys.address], this.settings().windowSeconds);
+    const { pair, address, account } = this.throttleKeys(attempt);
+    const locks = [`login-throttle ${address.key}`, ...(account ? [`login-throttle ${account.key}`] : [])];
+    const recorded = await this.failures.record(locks, account ? [pair, address, account] : [pair, address], this.settings().windowSeconds);
     if ('waitSeconds' in recorded) throw new TooManyLoginFailuresException(recorded.waitSeconds);
-    return { pairKey: keys.pair.key, rowIds: recorded.rowIds };
+    return { pairKey: pair.key, accountKey: account?.key ?? null, rowIds: recorded.rowIds };
   }
 
-  /** The password was right: the attempt was no failure, and the pair's earlier failures are forgiven. */
+  /** The password (or code) was right: the attempt was no failure, and the pair's (and account's) earlier failures are forgiven. */
   async succeeded(admitted: AdmittedAttempt): Promise<void> {
-    await this.failures.forgive(admitted.rowIds, admitted.pairKey);
+    await this.failures.forgive(admitted.rowIds, admitted.pairKey, admitted.accountKey);
   }
 
-  private throttleKeys({ ip, username, factor = 'password' }: LoginAttempt): { pair: CountedKey; address: CountedKey } {
-    const { maxFailuresPerPair, maxFailuresPerAddress } = this.settings();
+  /**
+   * After a wrong code: whether the account has used up its wrong codes in the window. If so its count
+   * starts again (the caller voids every open challenge, so the next code needs the password first).
+   */
+  async accountCodesUsedUp(admitted: AdmittedAttempt): Promise<boolean> {
+    if (!admitted.accountKey) return false;
+    const { maxCodeFailuresPerAccount, windowSeconds } = this.settings();
+    if ((await this.failures.count('account', admitted.accountKey, windowSeconds)) < maxCodeFailuresPerAccount) return false;
+    await this.failures.clear('account', admitted.accountKey);
+    return true;
+  }
+
+  private throttleKeys({ ip, username, factor = 'password', accountId }: LoginAttempt): { pair: CountedKey; address: CountedKey; account?: CountedKey } {
+    const { maxFailuresPerPair, maxFailuresPerAddress, maxCodeFailuresPerAccount } = this.settings();
     const address = clientAddressKey(ip);
     return {
       pair: {
@@ -58,6 +74,7 @@ export class LoginThrottleService {
         limit: maxFailuresPerPair,
       },
       address: { scope: 'address', key: address, limit: maxFailuresPerAddress },
+      ...(factor === 'code' && accountId ? { account: { scope: 'account', key: `${accountId} (code)`, limit: maxCodeFailuresPerAccount } } : {}),
     };
   }
 

@@ -34,6 +34,19 @@ export class MfaChallengesRepository {
     return rows.length > 0 ? { id: rows[0].id, userId: rows[0].user_id } : null;
   }
 
+  /** Counts a wrong code against the challenge; at `limit` wrong codes it is void. */
+  async recordWrongCode(id: string, limit: number): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE auth.mfa_challenges SET wrong_codes = wrong_codes + 1, used_at = CASE WHEN wrong_codes + 1 >= $2 THEN now() ELSE used_at END WHERE id = $1`,
+      [id, limit],
+    );
+  }
+
+  /** Every open challenge of the user is void: the password is needed again. */
+  async voidOpenOf(userId: string): Promise<void> {
+    await this.dataSource.query(`UPDATE auth.mfa_challenges SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+  }
+
   /** Marks it used; false when another request used it first. */
   async markUsed(id: string): Promise<boolean> {
     const [, affected]: [unknown, number] = await this.dataSource.query(

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { AllowScope, Origin, type RequestOrigin, Staff } from '@site/nest-server-kit';
+import { OptionalCurrentPasswordDto } from '../passwords/dto/current-password.dto';
 import type { SignedInStaff } from '../staff-access/signed-in-staff';
 import { MFA_SETUP_SCOPE } from '../tokens/token.service';
 import { MfaCodeDto, PasswordDto } from './dto/mfa.dto';
@@ -14,8 +15,8 @@ export class MfaController {
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
   @AllowScope(MFA_SETUP_SCOPE)
-  enrol(@Staff() staff: SignedInStaff): Promise<TotpEnrolment> {
-    return this.mfa.enrol(staff.user);
+  enrol(@Body() input: OptionalCurrentPasswordDto, @Staff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<TotpEnrolment> {
+    return this.mfa.enrol(staff, input.currentPassword, origin);
   }
 
   @Post('totp/confirm')

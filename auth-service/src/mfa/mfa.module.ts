@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
 import { PasswordsModule } from '../passwords/passwords.module';
 import { SecuritySettingsModule } from '../security-settings/security-settings.module';
 import { SessionsModule } from '../sessions/sessions.module';
@@ -10,7 +11,7 @@ import { MfaService } from './mfa.service';
 import { RecoveryCodesRepository } from './recovery-codes.repository';
 
 @Module({
-  imports: [TokensModule, PasswordsModule, UsersModule, SessionsModule, SecuritySettingsModule],
+  imports: [MailModule, TokensModule, PasswordsModule, UsersModule, SessionsModule, SecuritySettingsModule],
   controllers: [MfaController],
   providers: [MfaService, MfaChallengesRepository, RecoveryCodesRepository],
   exports: [MfaService, MfaChallengesRepository],

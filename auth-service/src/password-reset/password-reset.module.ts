@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EmailChangeModule } from '../email-change/email-change.module';
 import { MailModule } from '../mail/mail.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
@@ -7,7 +8,7 @@ import { PasswordResetService } from './password-reset.service';
 import { PasswordResetsRepository } from './password-resets.repository';
 
 @Module({
-  imports: [UsersModule, SessionsModule, MailModule],
+  imports: [UsersModule, SessionsModule, MailModule, EmailChangeModule],
   controllers: [PasswordResetController],
   providers: [PasswordResetService, PasswordResetsRepository],
   exports: [PasswordResetService],

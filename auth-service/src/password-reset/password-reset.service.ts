@@ -3,6 +3,8 @@ import { ConfigService } from '@nestjs/config';
 import type { RequestOrigin } from '@site/nest-server-kit';
 import { AuditLogger } from '../audit/audit-logger';
 import { hashSecretToken, newSecretToken } from '../common/secret-token';
+import { EmailChangeService } from '../email-change/email-change.service';
+import { AccountNoticesService } from '../mail/account-notices.service';
 import type { MailConfig } from '../mail/mail.config';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { passwordProblem } from '../passwords/password-strength';
@@ -34,6 +36,8 @@ export class PasswordResetService implements OnApplicationShutdown {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly outbox: MailOutboxService,
+    private readonly notices: AccountNoticesService,
+    private readonly emailChanges: EmailChangeService,
     private readonly audit: AuditLogger,
     private readonly config: ConfigService,
   ) {}
@@ -66,7 +70,10 @@ export class PasswordResetService implements OnApplicationShutdown {
     await this.voidOpenLinks(user.id);
     await this.users.setPassword(user.id, password);
     await this.sessions.revokeAllOf(user.id);
+    // An e-mail change asked for with the old password may be an intruder's.
+    await this.emailChanges.voidOpenOf(user.id);
     await this.audit.record({ event: 'password.reset_completed', userId: user.id, username: user.username, ...origin });
+    await this.notices.tell(user, { kind: 'password-reset' }, origin.clientAddress);
   }
 
   /** A new one-time link for the user (also for the operator's recover-admin command). */

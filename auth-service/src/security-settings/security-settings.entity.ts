@@ -10,9 +10,9 @@ export class SecuritySettings {
   @PrimaryColumn({ type: 'smallint', primaryKeyConstraintName: 'security_settings_pkey' })
   id!: number;
 
-  /** Who must use two-step sign-in. */
-  @Column({ name: 'mfa_required_for', type: 'varchar', length: 16 })
-  mfaRequiredFor!: MfaPolicy;
+  /** Who must use two-step sign-in; null until an administrator chooses (then MFA_DEFAULT_POLICY applies). */
+  @Column({ name: 'mfa_required_for', type: 'varchar', length: 16, nullable: true })
+  mfaRequiredFor!: MfaPolicy | null;
 
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;

@@ -14,6 +14,9 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const SUSPENDED_MESSAGE = 'Your account is suspended. Ask an administrator.';
 export const INVALID_CODE_MESSAGE = 'Invalid or already used code';
 export const MFA_LOGIN_EXPIRED_MESSAGE = 'Your sign-in took too long. Please enter your password again.';
+export const TOO_MANY_CODES_MESSAGE = 'Too many wrong codes. Please enter your password again.';
+/** Wrong codes one challenge (one mfaToken) takes before it is void. */
+export const WRONG_CODES_PER_CHALLENGE = 5;
 
 /** The two steps of a login: the password, then (for users with two-step sign-in) a code. */
 @Injectable()
@@ -55,13 +58,21 @@ export class LoginService {
     const user = challenge ? await this.users.findById(challenge.userId) : null;
     if (!challenge || !user || !user.mfaEnabled || user.status !== 'active') throw new UnauthorizedException(MFA_LOGIN_EXPIRED_MESSAGE);
     const actor = { userId: user.id, username: user.username, ...where };
-    const admitted = await this.throttle.admit({ ip: origin.clientAddress, username: user.username, factor: 'code' }).catch(async (error: unknown) => {
+    const attempt = { ip: origin.clientAddress, username: user.username, factor: 'code' as const, accountId: user.id };
+    const admitted = await this.throttle.admit(attempt).catch(async (error: unknown) => {
       if (error instanceof TooManyLoginFailuresException) await this.audit.record({ event: 'login.throttled', reason: 'code', ...actor });
       throw error;
     });
     const used = await this.mfa.useLoginCode(user, code);
     if (!used || !(await this.challenges.markUsed(challenge.id))) {
       await this.audit.record({ event: 'login.mfa_failed', ...actor });
+      await this.challenges.recordWrongCode(challenge.id, WRONG_CODES_PER_CHALLENGE);
+      if (await this.throttle.accountCodesUsedUp(admitted)) {
+        // Guesses from many addresses: whatever they share, every open challenge of the account ends here.
+        await this.challenges.voidOpenOf(user.id);
+        await this.audit.record({ event: 'login.mfa_locked', reason: 'too many wrong codes for the account', ...actor });
+        throw new UnauthorizedException(TOO_MANY_CODES_MESSAGE);
+      }
       throw new UnauthorizedException(INVALID_CODE_MESSAGE);
     }
     await this.throttle.succeeded(admitted);

@@ -1,7 +1,8 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import {
-  ALLOWED_SCOPES_KEY, AUTHENTICATION_REQUIRED, hasRoleAtLeast, IS_PUBLIC_KEY, REQUIRED_ROLE_KEY, roleRefusal, type StaffRequest,
+  ACCESS_DENIALS, type AccessDenials, ALLOWED_SCOPES_KEY, AUTHENTICATION_REQUIRED, hasRoleAtLeast, IS_PUBLIC_KEY, REQUIRED_ROLE_KEY, roleDenial,
+  roleRefusal, routeOf, type StaffRequest,
 } from '@site/nest-server-kit';
 import type { Response } from 'express';
 import { SessionsService } from '../sessions/sessions.service';
@@ -17,7 +18,7 @@ export const MFA_SETUP_FIRST_MESSAGE = 'Set up two-step sign-in before you conti
  * auth-service's one global guard: every route needs a live session's token unless it is @Public(), a token
  * limited to a scope only where the route says @AllowScope(scope), and the role of the kit's @RequireRole. Being
  * the issuer, it checks the session and the user in its own database, so a revoked session, a suspension
- * or a role change counts at once here (other services learn it within a minute).
+ * or a role change counts at once here (other services learn it within 2 seconds, through LISTEN/NOTIFY).
  */
 @Injectable()
 export class StaffSessionGuard implements CanActivate {
@@ -26,6 +27,7 @@ export class StaffSessionGuard implements CanActivate {
     private readonly tokens: TokenService,
     private readonly sessions: SessionsService,
     private readonly users: UsersService,
+    @Inject(ACCESS_DENIALS) private readonly denials: AccessDenials,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -46,15 +48,6 @@ export class StaffSessionGuard implements CanActivate {
       response.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
       throw new UnauthorizedException(SESSION_ENDED_MESSAGE);
     }
-    const allowedScopes = this.reflector.getAllAndOverride<string[] | undefined>(ALLOWED_SCOPES_KEY, targets) ?? [];
-    if (claims.scope && !allowedScopes.includes(claims.scope)) {
-      response.setHeader('WWW-Authenticate', 'Bearer error="insufficient_scope"');
-      throw new UnauthorizedException(MFA_SETUP_FIRST_MESSAGE);
-    }
-    const minimum = this.reflector.getAllAndOverride<Role | undefined>(REQUIRED_ROLE_KEY, targets);
-    if (minimum && !hasRoleAtLeast(user.role, minimum)) {
-      throw new ForbiddenException(roleRefusal(user.role, minimum));
-    }
     const staff: SignedInStaff = {
       userId: user.id,
       username: user.username,
@@ -64,6 +57,17 @@ export class StaffSessionGuard implements CanActivate {
       user,
       claims,
     };
+    const allowedScopes = this.reflector.getAllAndOverride<string[] | undefined>(ALLOWED_SCOPES_KEY, targets) ?? [];
+    if (claims.scope && !allowedScopes.includes(claims.scope)) {
+      await this.denials({ route: routeOf(request), reason: `token limited to ${claims.scope}` }, staff, request);
+      response.setHeader('WWW-Authenticate', 'Bearer error="insufficient_scope"');
+      throw new UnauthorizedException(MFA_SETUP_FIRST_MESSAGE);
+    }
+    const minimum = this.reflector.getAllAndOverride<Role | undefined>(REQUIRED_ROLE_KEY, targets);
+    if (minimum && !hasRoleAtLeast(user.role, minimum)) {
+      await this.denials(roleDenial(request, user.role, minimum), staff, request);
+      throw new ForbiddenException(roleRefusal(user.role, minimum));
+    }
     request.staff = staff;
     request.tokenScope = claims.scope;
     return true;

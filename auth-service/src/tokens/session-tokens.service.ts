@@ -12,6 +12,12 @@ import { TokenService } from './token.service';
 export type SignInOrigin = RequestOrigin & SessionClient;
 
 /**
+ * A token limited to setting up two-step sign-in lives this long after the password step at most: enrolling
+ * with it needs no password again, so it must not outlive the sign-in that proved who its holder is.
+ */
+export const MFA_SETUP_TOKEN_SECONDS = 10 * 60;
+
+/**
  * Starts sessions and issues their tokens. A user whom the security settings require to use two-step
  * sign-in, and who has not set it up, gets a token that can only do that (scope "mfa-setup").
  */
@@ -36,7 +42,9 @@ export class SessionTokensService {
   /** A token for an existing session, with the user's current role and name. */
   async tokenFor(user: User, session: Session): Promise<TokenResponse> {
     const mfaSetupOnly = !user.mfaEnabled && (await this.settings.requiresMfa(user.role));
-    const token = await this.tokens.issue(user, session.id, this.sessions.tokenExpiry(session), { mfaSetupOnly });
+    const setupEnd = Math.floor(session.createdAt.getTime() / 1000) + MFA_SETUP_TOKEN_SECONDS;
+    const expiresAt = mfaSetupOnly ? Math.min(this.sessions.tokenExpiry(session), setupEnd) : this.sessions.tokenExpiry(session);
+    const token = await this.tokens.issue(user, session.id, expiresAt, { mfaSetupOnly });
     return mfaSetupOnly ? { token, mfaSetupRequired: true } : { token };
   }
 }

@@ -1,6 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { RequestOrigin } from '@site/nest-server-kit';
 import { AuditLogger } from '../audit/audit-logger';
+import { InvitationsService } from '../invitations/invitations.service';
+import { AccountNoticesService } from '../mail/account-notices.service';
 import { MfaService } from '../mfa/mfa.service';
 import { PasswordResetService } from '../password-reset/password-reset.service';
 import { SessionsService } from '../sessions/sessions.service';
@@ -14,7 +16,7 @@ export const USER_NOT_FOUND_MESSAGE = 'User not found';
 
 /**
  * What administrators do to other users. A role change, a suspension or a removal ends the user's sessions
- * (every service refuses their tokens within a minute); the last active administrator can be neither
+ * (every service refuses their tokens within 2 seconds: pushed, see the sessions trigger); the last active administrator can be neither
  * demoted, suspended nor removed.
  */
 @Injectable()
@@ -24,6 +26,8 @@ export class UserAdministrationService {
     private readonly sessions: SessionsService,
     private readonly mfa: MfaService,
     private readonly resets: PasswordResetService,
+    private readonly notices: AccountNoticesService,
+    private readonly invitations: InvitationsService,
     private readonly audit: AuditLogger,
   ) {}
 
@@ -52,6 +56,9 @@ export class UserAdministrationService {
       if (after.status === 'suspended') await this.sessions.revokeAllOf(id);
       await this.audit.record({ event: after.status === 'suspended' ? 'user.suspended' : 'user.reactivated', ...actor });
     }
+    if (before.role === 'administrator' && (after.role !== 'administrator' || after.status !== 'active')) {
+      await this.invitations.revokeOpenBy(before, after.status !== 'active' ? 'inviter suspended' : 'inviter no longer an administrator', origin);
+    }
     const changed = await this.users.findById(id);
     if (!changed) throw new NotFoundException(USER_NOT_FOUND_MESSAGE);
     return userView(changed);
@@ -71,6 +78,15 @@ export class UserAdministrationService {
     await this.mfa.turnOff(id);
     await this.sessions.revokeAllOf(id);
     await this.audit.record({ event: 'user.removed', userId: by.id, username: by.username, itemId: id, title: removed.username, ...origin });
+    if (removed.role === 'administrator') await this.invitations.revokeOpenBy(removed, 'inviter removed', origin);
+  }
+
+  /** An administrator ends every session of a user (a lost laptop, a suspected theft); other services refuse them within 2 s. */
+  async endSessions(id: string, by: User, origin: RequestOrigin): Promise<void> {
+    const user = await this.users.findNotRemoved(id);
+    if (!user) throw new NotFoundException(USER_NOT_FOUND_MESSAGE);
+    await this.sessions.revokeAllOf(id);
+    await this.audit.record({ event: 'sessions.revoked_all', userId: by.id, username: by.username, itemId: id, title: user.username, ...origin });
   }
 
   async resetSecondFactor(id: string, by: User, origin: RequestOrigin): Promise<void> {
@@ -78,6 +94,7 @@ export class UserAdministrationService {
     if (!user) throw new NotFoundException(USER_NOT_FOUND_MESSAGE);
     await this.mfa.turnOff(id);
     await this.audit.record({ event: 'mfa.reset', userId: by.id, username: by.username, itemId: id, title: user.username, ...origin });
+    await this.notices.tell(user, { kind: 'second-factor-reset' }, origin.clientAddress);
   }
 }
 

@@ -35,6 +35,12 @@ export class UsersController {
     return this.administration.remove(id, staff.user, origin);
   }
 
+  @Post(':id/sessions/revoke')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  endSessions(@Param('id', USER_ID) id: string, @Staff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<void> {
+    return this.administration.endSessions(id, staff.user, origin);
+  }
+
   @Post(':id/mfa/reset')
   @HttpCode(HttpStatus.NO_CONTENT)
   resetSecondFactor(@Param('id', USER_ID) id: string, @Staff() staff: SignedInStaff, @Origin() origin: RequestOrigin): Promise<void> {

@@ -9,8 +9,8 @@ export interface ReceivedMail {
 export interface SmtpTestServer {
   url: string;
   received: ReceivedMail[];
-  /** Resolves with the mail to `address` whose subject starts with `subject`, once it has arrived. */
-  mailTo(address: string, subject: string): Promise<ReceivedMail>;
+  /** Resolves with the mail to `address` whose subject starts with `subject` (and whose text has `containing`), once it has arrived. */
+  mailTo(address: string, subject: string, containing?: string): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -35,9 +35,14 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    async mailTo(address, subject) {
+    async mailTo(address, subject, containing) {
       for (let waited = 0; waited < 10_000; waited += 50) {
-        const mail = received.find((candidate) => candidate.to.includes(address) && candidate.data.includes(`\nSubject: ${subject}`));
+        const mail = received.find(
+          (candidate) =>
+            candidate.to.includes(address) &&
+            candidate.data.includes(`\nSubject: ${subject}`) &&
+            (containing === undefined || mailText(candidate).includes(containing)),
+        );
         if (mail) return mail;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

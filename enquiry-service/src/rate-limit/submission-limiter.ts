@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { clientAddressKey, RetryLaterException } from '@site/nest-server-kit';
 import { enquiryConfig } from '../config/enquiry.config';
+import { addressKey } from './address-key';
+import { addressKeyConfig } from './address-key.config';
 import { SubmissionLimitRepository } from './submission-limit.repository';
 
 export const TOO_MANY_ENQUIRIES = 'Too many enquiries from your address. Please try again later, or call or e-mail us.';
@@ -23,13 +24,14 @@ export type Admission = 'accepted' | 'held';
  * Counts enquiries in fixed windows, in the database so every replica shares the counts: per client address
  * (IPv6 by /64) over ENQUIRY_HOLD_WINDOW_SECONDS, past which enquiries are held, and per address and in total
  * per hour, past which they are refused, so a flood cannot fill the disk. Only enquiries that passed the captcha
- * and the honeypot count towards the total and the hold. Addresses are kept only as hashes.
+ * and the honeypot count towards the total and the hold. Addresses are kept only as HMACs.
  */
 @Injectable()
 export class SubmissionLimiter {
   constructor(
     private readonly limits: SubmissionLimitRepository,
     @Inject(enquiryConfig.KEY) private readonly config: ConfigType<typeof enquiryConfig>,
+    @Inject(addressKeyConfig.KEY) private readonly keys: ConfigType<typeof addressKeyConfig>,
   ) {}
 
   /**
@@ -37,7 +39,7 @@ export class SubmissionLimiter {
    * Every submission counts here, spam included, before the captcha is asked about.
    */
   async takeForAddress(address: string): Promise<void> {
-    const perAddress = await this.count(`hour:${addressKeyOf(address)}`, HOUR_SECONDS);
+    const perAddress = await this.count(`hour:${this.keyOf(address)}`, HOUR_SECONDS);
     if (perAddress.count > this.config.hardLimit.perAddressPerHour) throw new TooManyEnquiriesException(TOO_MANY_ENQUIRIES, perAddress.retryAfter);
   }
 
@@ -48,8 +50,13 @@ export class SubmissionLimiter {
   async takeShared(address: string): Promise<Admission> {
     const total = await this.count('total', HOUR_SECONDS);
     if (total.count > this.config.hardLimit.totalPerHour) throw new TooManyEnquiriesException(TOO_MANY_ENQUIRIES_IN_TOTAL, total.retryAfter);
-    const recent = await this.count(`hold:${addressKeyOf(address)}`, this.config.hold.windowSeconds);
+    const recent = await this.count(`hold:${this.keyOf(address)}`, this.config.hold.windowSeconds);
     return recent.count > this.config.hold.max ? 'held' : 'accepted';
+  }
+
+  /** The address as counted: an HMAC with the limiter's secret, never the address itself. */
+  private keyOf(address: string): string {
+    return addressKey(clientAddressKey(address), this.keys.secret);
   }
 
   /** Forgets windows that have ended (run by the daily retention job). */
@@ -61,8 +68,4 @@ export class SubmissionLimiter {
     const window = await this.limits.increment(key, windowSeconds);
     return { count: window.count, retryAfter: Math.max(1, window.secondsLeft) };
   }
-}
-
-function addressKeyOf(address: string): string {
-  return createHash('sha256').update(`enquiry-rate-limit:${clientAddressKey(address)}`).digest('hex');
 }

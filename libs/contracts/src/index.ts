@@ -23,3 +23,5 @@ export * from './mfa/mfa.view';
 export * from './revisions/revision.view';
 export * from './trash/trashed-item.view';
 export * from './tokens/staff-claims';
+export * from './account/account-changes';
+export * from './activity/access-denied';

@@ -8,6 +8,8 @@ export { createTokenVerifier, type StaffUser, type TokenCheck, type TokenVerifie
 export { ALLOWED_SCOPES_KEY, AllowScope } from './auth/allow-scope.decorator';
 export { REQUIRED_ROLE_KEY, RequireRole } from './auth/require-role.decorator';
 export { assertRole } from './auth/assert-role';
+export { ACCESS_DENIALS, recordInTrail, roleDenial, routeOf, type AccessDenials } from './auth/access-denials';
+export { AccessDeniedInterceptor } from './auth/access-denied.interceptor';
 export { describeRoles, hasRoleAtLeast, isStaffRole, roleRank, roleRefusal, rolesFrom, STAFF_ROLES, type StaffRole } from './auth/staff-roles';
 export { AuditTrail, type AuditEventStore, type AuditObserver, type AuditRecord, type AuditSink, type AuditTrailOptions, type RequestOrigin, type StoredAuditEvent } from './audit/audit-trail';
 export {

@@ -29,6 +29,7 @@ const CaseStudyPage = lazyPage(() => import('./routes/case-study-route'));
 const LoginPage = lazyPage(() => import('./routes/login-route'));
 const InvitationPage = lazyPage(() => import('../features/auth/components/invitation-page'));
 const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page'));
+const ConfirmEmailPage = lazyPage(() => import('../features/auth/components/confirm-email-page'));
 const NotFoundPage = lazyPage(() => import('../components/layout/not-found-page'));
 const StaffAreaDoor = lazyPage(() => import('./routes/staff-area-door'));
 
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
       pageRoute(paths.login(), LoginPage),
       pageRoute(paths.invitation(), InvitationPage),
       pageRoute(paths.resetPassword(), ResetPasswordPage),
+      pageRoute(paths.confirmEmail(), ConfirmEmailPage),
       // The staff area is an app of its own (entry-staff, staff/staff-routes); its addresses load that document.
       ...staffAreaPaths().map((path) => pageRoute(path, StaffAreaDoor)),
       pageRoute('*', NotFoundPage),

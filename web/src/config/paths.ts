@@ -1,4 +1,5 @@
 /** Every route of the site, once. Links use these, never literal strings. */
+import { CONFIRM_EMAIL_PATH } from '@site/contracts';
 
 export const SERVICE_GROUPS = [
   'modern-workplace',
@@ -112,6 +113,8 @@ export const paths = {
   invitation: () => '/invitation',
   /** Choosing a new password from a reset link; its token follows in the fragment. */
   resetPassword: () => '/reset-password',
+  /** Confirming a new e-mail address from the link sent to it; its token follows in the fragment. */
+  confirmEmail: () => CONFIRM_EMAIL_PATH,
 } as const;
 
 /** Public routes known at build time: prerendered, and listed in sitemap.xml. */
@@ -143,5 +146,5 @@ export function staffAreaPaths(): string[] {
 
 /** Staff pages that need no token: prerendered (each page is its HTML before any script runs), but noindex and not in the sitemap. */
 export function staffPublicPaths(): string[] {
-  return [paths.login(), paths.invitation(), paths.resetPassword()];
+  return [paths.login(), paths.invitation(), paths.resetPassword(), paths.confirmEmail()];
 }

@@ -1,4 +1,4 @@
-import type { InvitationAcceptance, NewInvitation } from '@site/contracts';
+import type { InvitationAcceptance, InvitationPreviewRequest, NewInvitation } from '@site/contracts';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, IsEmailAddress, IsNewUsername, PASSWORD_FIELD_MAX_LENGTH } from '../../users/user-fields';
@@ -42,9 +42,9 @@ export class AcceptInvitationDto implements InvitationAcceptance {
   password!: string;
 }
 
-export class InvitationPreviewQueryDto {
-  @IsDefined({ message: 'token is required' })
-  @MaxLength(100, { message: 'token must be at most 100 characters' })
-  @IsString({ message: 'token must be text' })
+export class InvitationPreviewDto implements InvitationPreviewRequest {
+  @IsDefined({ message: 'Invitation token is required' })
+  @MaxLength(100, { message: 'Invitation token must be at most 100 characters' })
+  @IsString({ message: 'Invitation token must be text' })
   token!: string;
 }

@@ -27,7 +27,12 @@ export interface PendingInvitationView {
   invitedBy: { id: string; displayName: string } | null;
 }
 
-/** Who an invitation is for (GET /api/auth/invitations/preview), shown before it is accepted. */
+/** What the invitation page sends to see who an invitation is for (POST /api/auth/invitations/preview): the token in a body, never in a URL. */
+export interface InvitationPreviewRequest {
+  token: string;
+}
+
+/** Who an invitation is for (POST /api/auth/invitations/preview), shown before it is accepted. */
 export interface InvitationPreviewView {
   email: string;
   role: StaffRole;

@@ -2,6 +2,7 @@ import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import { Public } from '../http/public.decorator';
+import type { AccessDenials } from './access-denials';
 import { AllowScope } from './allow-scope.decorator';
 import { INVALID_TOKEN, JwtAuthGuard, type StaffRequest, type TokenVerifier } from './jwt-auth.guard';
 import { RequireRole } from './require-role.decorator';
@@ -45,14 +46,14 @@ const checks: Record<string, TokenCheck> = {
 };
 const verify: TokenVerifier = async (token) => checks[token];
 
-async function pass(token: string, controller: object, handler: (...args: never[]) => void): Promise<StaffRequest> {
-  const request = { headers: { authorization: `Bearer ${token}` } } as StaffRequest;
+async function pass(token: string, controller: object, handler: (...args: never[]) => void, denials?: AccessDenials): Promise<StaffRequest> {
+  const request = { method: 'GET', originalUrl: '/api/cms/enquiries?page=2', headers: { authorization: `Bearer ${token}` } } as unknown as StaffRequest;
   const response = { setHeader: jest.fn() };
   const context = new ExecutionContextHost([request, response]);
   context.setType('http');
   jest.spyOn(context, 'getHandler').mockReturnValue(handler);
   jest.spyOn(context, 'getClass').mockReturnValue(controller.constructor as never);
-  await new JwtAuthGuard(new Reflector(), verify).canActivate(context);
+  await new JwtAuthGuard(new Reflector(), verify, denials).canActivate(context);
   return request;
 }
 
@@ -114,5 +115,25 @@ describe('JwtAuthGuard scopes', () => {
   it('asks for nothing on a public route', async () => {
     const request = await pass('bad', profile, profile.login);
     expect(request.staff).toBeUndefined();
+  });
+});
+
+describe('JwtAuthGuard refusals on the record (issue 33)', () => {
+  it('records a 403 with the user, the route without its query, and the role it needs', async () => {
+    const denials = jest.fn<ReturnType<AccessDenials>, Parameters<AccessDenials>>().mockResolvedValue(undefined);
+    await expect(pass('author', inbox, inbox.list, denials)).rejects.toBeInstanceOf(ForbiddenException);
+    expect(denials).toHaveBeenCalledWith(
+      { route: 'GET /api/cms/enquiries', requiredRole: 'editor', reason: 'Your role (author) cannot do this: editors and administrators only' },
+      staffWith('author'),
+      expect.anything(),
+    );
+  });
+
+  it('records a valid token of the wrong scope, but not an invalid token nor a request let in', async () => {
+    const denials = jest.fn<ReturnType<AccessDenials>, Parameters<AccessDenials>>().mockResolvedValue(undefined);
+    await expect(pass('setup', profile, profile.content, denials)).rejects.toBeInstanceOf(UnauthorizedException);
+    await expect(pass('bad', profile, profile.content, denials)).rejects.toBeInstanceOf(UnauthorizedException);
+    await pass('editor', inbox, inbox.list, denials);
+    expect(denials.mock.calls.map(([denial]) => denial)).toEqual([{ route: 'GET /api/cms/enquiries', reason: 'token limited to mfa-setup' }]);
   });
 });

@@ -1,7 +1,8 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, Optional, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { IS_PUBLIC_KEY } from '../http/public.decorator';
+import { ACCESS_DENIALS, type AccessDenials, roleDenial, routeOf } from './access-denials';
 import { ALLOWED_SCOPES_KEY } from './allow-scope.decorator';
 import { REQUIRED_ROLE_KEY } from './require-role.decorator';
 import { hasRoleAtLeast, roleRefusal, type StaffRole } from './staff-roles';
@@ -32,6 +33,8 @@ export class JwtAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     @Inject(TOKEN_VERIFIER) private readonly verify: TokenVerifier,
+    /** Where refusals of a valid token are recorded (issue 33); none in unit tests. */
+    @Optional() @Inject(ACCESS_DENIALS) private readonly denials?: AccessDenials,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -53,11 +56,14 @@ export class JwtAuthGuard implements CanActivate {
     }
     const allowedScopes = this.reflector.getAllAndOverride<string[] | undefined>(ALLOWED_SCOPES_KEY, [context.getHandler(), context.getClass()]) ?? [];
     if (check.outcome === 'invalid' || !isScopeAllowed(check.scope, allowedScopes)) {
+      // A valid token of the wrong scope is a refusal of someone known, and recorded as one.
+      if (check.outcome === 'valid') await this.denials?.({ route: routeOf(request), reason: `token limited to ${String(check.scope)}` }, check.staff, request);
       response.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
       throw new UnauthorizedException(INVALID_TOKEN);
     }
     const requiredRole = this.reflector.getAllAndOverride<StaffRole | undefined>(REQUIRED_ROLE_KEY, [context.getHandler(), context.getClass()]);
     if (requiredRole && !hasRoleAtLeast(check.staff.role, requiredRole)) {
+      await this.denials?.(roleDenial(request, check.staff.role, requiredRole), check.staff, request);
       throw new ForbiddenException(roleRefusal(check.staff.role, requiredRole));
     }
     request.staff = check.staff;

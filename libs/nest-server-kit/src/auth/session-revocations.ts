@@ -18,11 +18,14 @@ function isRevokedList(body: unknown): body is { revoked: string[] } {
 
 /**
  * The ids of ended sessions, polled from auth-service (this service's database role cannot read the auth
- * schema). Each instance polls on its own, so a logout reaches every instance within one poll interval;
- * a list that could not be refreshed for maxAgeMs stops all staff requests rather than let a revoked token in.
+ * schema) and pushed by it (revoke(), from RevocationNotices). Each instance polls on its own, so a logout
+ * reaches every instance within one poll interval even when the push is lost; a list that could not be
+ * refreshed for maxAgeMs stops all staff requests rather than let a revoked token in.
  */
 export class SessionRevocations {
   private revoked = new Set<string>();
+  /** Ids pushed (LISTEN/NOTIFY) and when, kept until a list asked for after their arrival has them. */
+  private readonly pushed = new Map<string, number>();
   private fetchedAt = Number.NEGATIVE_INFINITY;
   private inFlight: Promise<boolean> | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -38,6 +41,12 @@ export class SessionRevocations {
 
   stop(): void {
     clearInterval(this.timer);
+  }
+
+  /** A revocation pushed by auth-service: refused from now on, without waiting for the next poll. */
+  revoke(sessionId: string): void {
+    this.revoked.add(sessionId);
+    this.pushed.set(sessionId, performance.now());
   }
 
   async check(sessionId: string): Promise<SessionStatus> {
@@ -64,7 +73,9 @@ export class SessionRevocations {
       if (!response.ok) throw new Error(`answered ${response.status}`);
       const body: unknown = await response.json();
       if (!isRevokedList(body)) throw new Error('answered without a list of revoked sessions');
-      this.revoked = new Set(body.revoked);
+      // Ids pushed while this list was on its way may be missing from it: they are kept until a later list has them.
+      for (const [id, arrivedAt] of this.pushed) if (arrivedAt < startedAt) this.pushed.delete(id);
+      this.revoked = new Set([...body.revoked, ...this.pushed.keys()]);
       // The list is as old as the moment it was asked for.
       this.fetchedAt = startedAt;
       if (this.failing) this.options.onError?.(`Revoked sessions list from ${this.options.url} is reachable again`);

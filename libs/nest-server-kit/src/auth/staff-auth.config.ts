@@ -23,6 +23,10 @@ class AuthEnvironment {
   @IsHttpUrl({ message: 'AUTH_REVOKED_SESSIONS_URL must be an http:// or https:// URL' })
   AUTH_REVOKED_SESSIONS_URL: string | undefined = undefined;
 
+  @IsOptional()
+  @IsHttpUrl({ message: 'AUTH_ACCESS_DENIED_URL must be an http:// or https:// URL' })
+  AUTH_ACCESS_DENIED_URL: string | undefined = undefined;
+
   @Matches(/^([1-9]|[12]\d|30)$/, { message: 'SESSION_REVOCATION_POLL_SECONDS must be a whole number from 1 to 30' })
   SESSION_REVOCATION_POLL_SECONDS = '20';
 }
@@ -47,14 +51,16 @@ function readRsaPublicKey(pem: string): string {
 /** The settings StaffAuthModule reads (config key `auth`): where the key set and revoked sessions are, and the token claims. */
 export const staffAuthConfig = registerAs('auth', (): StaffAuthConfig => {
   const environment = validateEnvironment(AuthEnvironment);
+  const revokedSessionsUrl = environment.AUTH_REVOKED_SESSIONS_URL ?? new URL('../sessions/revoked', environment.AUTH_JWKS_URL).toString();
   return {
     jwksUrl: environment.AUTH_JWKS_URL,
     publicKey: environment.JWT_PUBLIC_KEY ? readRsaPublicKey(environment.JWT_PUBLIC_KEY) : undefined,
     issuer: environment.JWT_ISSUER,
     audience: environment.JWT_AUDIENCE,
-    revokedSessionsUrl:
-      environment.AUTH_REVOKED_SESSIONS_URL ?? new URL('../sessions/revoked', environment.AUTH_JWKS_URL).toString(),
+    revokedSessionsUrl,
     revocationPollSeconds: Number(environment.SESSION_REVOCATION_POLL_SECONDS),
     revocationMaxAgeSeconds: REVOCATION_MAX_AGE_SECONDS,
+    // Beside the revoked sessions list (…/api/auth/activity/access-denied): the same auth-service.
+    accessDeniedUrl: environment.AUTH_ACCESS_DENIED_URL ?? new URL('../activity/access-denied', revokedSessionsUrl).toString(),
   };
 });

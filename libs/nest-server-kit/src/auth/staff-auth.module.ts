@@ -1,7 +1,11 @@
 import { Inject, Logger, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import type { DatabaseSettings } from '../database/database-settings';
+import { ACCESS_DENIALS, reportToAuthService } from './access-denials';
+import { AccessDeniedInterceptor } from './access-denied.interceptor';
 import { JwtAuthGuard, TOKEN_VERIFIER } from './jwt-auth.guard';
+import { RevocationNotices } from './revocation-notices';
 import { SessionRevocations } from './session-revocations';
 import { createTokenVerifier } from './token-verifier';
 
@@ -16,11 +20,15 @@ export interface StaffAuthConfig {
   revokedSessionsUrl: string;
   revocationPollSeconds: number;
   revocationMaxAgeSeconds: number;
+  /** auth-service's POST /api/auth/activity/access-denied; by default beside the JWKS. */
+  accessDeniedUrl: string;
 }
 
 /**
  * Staff tokens for a service: the global guard (every route needs a valid token unless @Public()), the
- * jose verifier and the polled revoked-sessions list, configured from the service's `auth` config.
+ * jose verifier and the revoked-sessions list (pushed through Postgres LISTEN/NOTIFY, polled as the fallback),
+ * configured from the service's `auth` and `database` config; every
+ * refusal (403, or a valid token of the wrong scope) is reported to auth-service's activity.
  */
 @Module({
   providers: [
@@ -39,6 +47,21 @@ export interface StaffAuthConfig {
       },
     },
     {
+      provide: RevocationNotices,
+      inject: [ConfigService, SessionRevocations],
+      useFactory: (config: ConfigService, revocations: SessionRevocations) => {
+        const database = config.get<DatabaseSettings>('database');
+        if (!database) return undefined;
+        const logger = new Logger(RevocationNotices.name);
+        return new RevocationNotices({
+          databaseUrl: database.url,
+          connectTimeoutMs: database.connectTimeoutMs,
+          onRevoked: (sessionId) => revocations.revoke(sessionId),
+          onError: (message) => logger.warn(message),
+        });
+      },
+    },
+    {
       provide: TOKEN_VERIFIER,
       inject: [ConfigService, SessionRevocations],
       useFactory: (config: ConfigService, revocations: SessionRevocations) => {
@@ -46,17 +69,32 @@ export interface StaffAuthConfig {
         return createTokenVerifier({ jwksUrl: auth.jwksUrl, publicKeyPem: auth.publicKey, issuer: auth.issuer, audience: auth.audience, revocations });
       },
     },
+    {
+      provide: ACCESS_DENIALS,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService) => {
+        const logger = new Logger('AccessDenials');
+        return reportToAuthService(config.getOrThrow<StaffAuthConfig>('auth').accessDeniedUrl, (message) => logger.warn(message));
+      },
+    },
     { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_INTERCEPTOR, useClass: AccessDeniedInterceptor },
   ],
 })
 export class StaffAuthModule implements OnModuleInit, OnModuleDestroy {
-  constructor(@Inject(SessionRevocations) private readonly revocations: SessionRevocations) {}
+  constructor(
+    @Inject(SessionRevocations) private readonly revocations: SessionRevocations,
+    @Inject(RevocationNotices) private readonly notices: RevocationNotices | undefined,
+  ) {}
 
-  onModuleInit(): void {
+  async onModuleInit(): Promise<void> {
+    // Listening first: a revocation between the first poll and the LISTEN would otherwise wait for the next poll.
+    await this.notices?.start();
     this.revocations.start();
   }
 
-  onModuleDestroy(): void {
+  async onModuleDestroy(): Promise<void> {
     this.revocations.stop();
+    await this.notices?.stop();
   }
 }

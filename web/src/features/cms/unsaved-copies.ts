@@ -45,7 +45,15 @@ export function copyKey(userId: string, itemId: string | null): string {
   return `${userPrefix(userId)}${itemId ?? 'new'}`;
 }
 
+/** When each user last logged out on purpose: copies typed before it are not written again (issue 33). */
+const discardedAt = new Map<string, string>();
+
+const userOfKey = (key: string): string => key.slice(PREFIX.length).split(':')[0];
+
 export function writeCopy(copy: UnsavedCopy): void {
+  const discarded = discardedAt.get(userOfKey(copy.key));
+  // The editor flushes its last keystrokes as it closes: after a deliberate Log out they are not kept.
+  if (discarded !== undefined && copy.typedAt <= discarded) return;
   try {
     localStorage.setItem(copy.key, JSON.stringify(copy));
     changed();
@@ -87,6 +95,15 @@ export function setCopyAside(key: string): void {
   if (!copy) return;
   writeCopy({ ...copy, key: `${key}@${copy.typedAt}` });
   removeCopy(key);
+}
+
+/**
+ * A deliberate Log out: this browser keeps none of the user's unsaved copies, nor any typed before now that
+ * the closing editor still flushes. (A forced or expired session end keeps them, to offer after the next login.)
+ */
+export function discardCopiesOf(userId: string): void {
+  discardedAt.set(userId, new Date().toISOString());
+  for (const copy of readCopies(userId)) removeCopy(copy.key);
 }
 
 /** Keeps the newest copies of a user when there are more than the limit. */

@@ -1,14 +1,18 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AccessDeniedReport } from '@site/contracts';
 import type { SigningKey } from './signing-keys';
 
 export const JWKS_PATH = '/api/auth/.well-known/jwks.json';
 export const REVOKED_SESSIONS_PATH = '/api/auth/sessions/revoked';
+export const ACCESS_DENIED_PATH = '/api/auth/activity/access-denied';
 
 export interface JwksServer {
   url: string;
   /** The revoked-sessions list, beside the JWKS as on the auth service. */
   revokedUrl: string;
+  /** The refusals reported (POST /api/auth/activity/access-denied), oldest first. */
+  accessDenied(): AccessDeniedReport[];
   /** How many times the JWKS was fetched. */
   requests(): number;
   /** How many times the revoked-sessions list was fetched. */
@@ -25,8 +29,20 @@ export async function startJwksServer(keys: SigningKey[]): Promise<JwksServer> {
   let revocationRequests = 0;
   let revocationsFailing = false;
   const revoked: string[] = [];
+  const accessDenied: AccessDeniedReport[] = [];
   const server: Server = createServer((request, response) => {
     response.setHeader('Content-Type', 'application/json');
+    if (request.url === ACCESS_DENIED_PATH) {
+      // A refusal reported as auth-service takes them (issue 33); kept for the tests that look.
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        accessDenied.push(JSON.parse(body) as AccessDeniedReport);
+        response.statusCode = 204;
+        response.end();
+      });
+      return;
+    }
     if (request.url === REVOKED_SESSIONS_PATH) {
       revocationRequests += 1;
       response.statusCode = revocationsFailing ? 503 : 200;
@@ -45,6 +61,7 @@ export async function startJwksServer(keys: SigningKey[]): Promise<JwksServer> {
     requests: () => requests,
     revocationRequests: () => revocationRequests,
     revoke: (sessionId) => revoked.push(sessionId),
+    accessDenied: () => [...accessDenied],
     failRevocations: (failing) => {
       revocationsFailing = failing;
     },

@@ -1,5 +1,5 @@
 import { staffRequest } from '../../../lib/staff-request';
-import type { ProfileView } from '@site/contracts';
+import type { EmailChangeRequestedView, ProfileChanges, ProfileView } from '@site/contracts';
 
 /** What signed-in staff see of themselves. */
 export type { ProfileView as MyAccount };
@@ -8,6 +8,7 @@ export function getMyAccount(): Promise<ProfileView> {
   return staffRequest<ProfileView>('/api/auth/me');
 }
 
-export function updateMyAccount(changes: { displayName?: string; email?: string }): Promise<ProfileView> {
-  return staffRequest<ProfileView>('/api/auth/me', { method: 'PATCH', body: changes });
+/** 200 with the profile; 202 with the address that waits for its link when the e-mail address changes (that needs `currentPassword`). */
+export function updateMyAccount(changes: ProfileChanges): Promise<ProfileView | EmailChangeRequestedView> {
+  return staffRequest<ProfileView | EmailChangeRequestedView>('/api/auth/me', { method: 'PATCH', body: changes });
 }

@@ -1,4 +1,4 @@
-import type { SessionView } from '@site/contracts';
+import type { SessionEndRequest, SessionView } from '@site/contracts';
 import { staffRequest } from '../../../lib/staff-request';
 
 /** One of the signed-in user's sessions. */
@@ -8,11 +8,14 @@ export function listMySessions(): Promise<SessionView[]> {
   return staffRequest<SessionView[]>('/api/auth/me/sessions');
 }
 
-export function endMySession(id: string): Promise<void> {
-  return staffRequest<void>(`/api/auth/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** Ends another session of the user; that needs the password (a stolen token must not shut the owner out). */
+export function endMySession(id: string, currentPassword: string): Promise<void> {
+  const body: SessionEndRequest = { currentPassword };
+  return staffRequest<void>(`/api/auth/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', body });
 }
 
-/** Ends every session of the user, this one included. */
-export function logOutEverywhere(): Promise<void> {
-  return staffRequest<void>('/api/auth/logout-everywhere', { method: 'POST' });
+/** Ends every session of the user, this one included; needs the password. */
+export function logOutEverywhere(currentPassword: string): Promise<void> {
+  const body: SessionEndRequest = { currentPassword };
+  return staffRequest<void>('/api/auth/logout-everywhere', { method: 'POST', body });
 }

@@ -1,9 +1,10 @@
-import type { InvitationPreviewView } from '@site/contracts';
+import type { InvitationPreviewRequest, InvitationPreviewView } from '@site/contracts';
 import { requestJson } from '../../../lib/api-client';
 
 export type { InvitationPreviewView as InvitationPreview };
 
-/** GET /api/auth/invitations/preview: who the invitation is for; 410 when it was used or ran out. */
+/** POST /api/auth/invitations/preview: who the invitation is for; 410 when it was used or ran out. The token goes in the body, never in a URL. */
 export function previewInvitation(token: string, signal?: AbortSignal): Promise<InvitationPreviewView> {
-  return requestJson<InvitationPreviewView>(`/api/auth/invitations/preview?${new URLSearchParams({ token }).toString()}`, { signal });
+  const body: InvitationPreviewRequest = { token };
+  return requestJson<InvitationPreviewView>('/api/auth/invitations/preview', { method: 'POST', body, signal });
 }

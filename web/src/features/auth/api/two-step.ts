@@ -1,11 +1,15 @@
-import type { RecoveryCodesView, TotpEnrolmentView } from '@site/contracts';
+import type { RecoveryCodesView, TotpEnrolmentRequest, TotpEnrolmentView } from '@site/contracts';
 import { staffRequest } from '../../../lib/staff-request';
 
 export type { RecoveryCodesView as RecoveryCodes };
 
-/** `setupToken`: the set-up-only token of a login the policy sent here; otherwise the stored session is used. */
-export function startTotp(setupToken?: string, signal?: AbortSignal): Promise<TotpEnrolmentView> {
-  return staffRequest<TotpEnrolmentView>('/api/auth/me/mfa/totp', { method: 'POST', signal }, setupToken);
+/**
+ * `setupToken`: the set-up-only token of a login the policy sent here (it needs no password); otherwise the
+ * stored session is used, with the user's current password.
+ */
+export function startTotp({ setupToken, currentPassword }: { setupToken?: string; currentPassword?: string }, signal?: AbortSignal): Promise<TotpEnrolmentView> {
+  const body: TotpEnrolmentRequest = currentPassword === undefined ? {} : { currentPassword };
+  return staffRequest<TotpEnrolmentView>('/api/auth/me/mfa/totp', { method: 'POST', body, signal }, setupToken);
 }
 
 export function confirmTotp(code: string, setupToken?: string): Promise<RecoveryCodesView> {

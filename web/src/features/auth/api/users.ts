@@ -23,3 +23,8 @@ export function removeUser(id: string): Promise<void> {
 export function resetUserTwoStep(id: string): Promise<void> {
   return staffRequest<void>(`/api/auth/users/${encodeURIComponent(id)}/mfa/reset`, { method: 'POST' });
 }
+
+/** POST /api/auth/users/{id}/sessions/revoke: 204; every service refuses the user's tokens within 2 s. */
+export function endUserSessions(id: string): Promise<void> {
+  return staffRequest<void>(`/api/auth/users/${encodeURIComponent(id)}/sessions/revoke`, { method: 'POST' });
+}

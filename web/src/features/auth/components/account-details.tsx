@@ -7,12 +7,13 @@ import { useSessionEnded } from '../../../lib/use-session-ended';
 import { updateMyAccount, type MyAccount } from '../api/my-account';
 import { problemText } from '../problem-text';
 
-type Problems = { displayName?: string; email?: string; form?: string };
+type Problems = { displayName?: string; email?: string; password?: string; form?: string };
 
 /** The server names the field it refused; anything else is the form's. */
 function problemsOf(error: unknown): Problems {
   const text = problemText(error);
   if (!(error instanceof ApiError) || error.status !== 400) return { form: text };
+  if (/password/i.test(text)) return { password: text };
   if (/e-?mail/i.test(text)) return { email: text };
   if (/name/i.test(text)) return { displayName: text };
   return { form: text };
@@ -22,18 +23,21 @@ export function AccountDetails({ account, onSaved }: { account: MyAccount; onSav
   const [displayName, setDisplayName] = useState(account.displayName);
   const [email, setEmail] = useState(account.email ?? '');
   const [problems, setProblems] = useState<Problems>({});
-  const [saved, setSaved] = useState(false);
+  const [password, setPassword] = useState('');
+  const [saved, setSaved] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const sessionEnded = useSessionEnded();
+  const emailChanged = email.trim() !== '' && email.trim().toLowerCase() !== (account.email ?? '').toLowerCase();
 
   async function save(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     setProblems({});
-    setSaved(false);
+    setSaved(null);
     setSaving(true);
     try {
-      await updateMyAccount({ displayName: displayName.trim(), email: email.trim() });
-      setSaved(true);
+      const answer = await updateMyAccount(emailChanged ? { displayName: displayName.trim(), email: email.trim(), currentPassword: password } : { displayName: displayName.trim() });
+      setPassword('');
+      setSaved('pendingEmail' in answer ? `Saved. We sent a link to ${answer.pendingEmail}: your address changes when you open it (within 24 hours).` : 'Saved.');
       onSaved();
     } catch (error) {
       if (!sessionEnded(error)) setProblems(problemsOf(error));
@@ -74,6 +78,19 @@ export function AccountDetails({ account, onSaved }: { account: MyAccount; onSav
           error={problems.email}
           onChange={(e) => setEmail(e.target.value)}
         />
+        {emailChanged && (
+          <TextField
+            id="account-password"
+            type="password"
+            label="Your password, to change the e-mail address"
+            hint="A link goes to the new address; it becomes yours when you open it."
+            autoComplete="current-password"
+            required
+            value={password}
+            error={problems.password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
         {problems.form && (
           <p className="staff-problem" role="alert">
             {problems.form}
@@ -81,7 +98,7 @@ export function AccountDetails({ account, onSaved }: { account: MyAccount; onSav
         )}
         {saved && (
           <p className="staff-done" role="status">
-            Saved.
+            {saved}
           </p>
         )}
         <div className="staff-actions">

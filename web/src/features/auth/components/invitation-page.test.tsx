@@ -27,16 +27,16 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, password: stri
 
 describe('accepting an invitation', () => {
   it('says who is invited and as what, and states the password rules before anything is typed', async () => {
-    const api = fakeApi({ 'GET /api/auth/invitations/preview': Response.json(PREVIEW) });
+    const api = fakeApi({ 'POST /api/auth/invitations/preview': Response.json(PREVIEW) });
     renderInvitation();
     expect(await screen.findByText(/invited to write for .* as Contributor/)).toHaveTextContent('anna@example.com');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining('At least 12 characters'));
-    expect(api.calls[0]?.url).toBe('/api/auth/invitations/preview?token=invite-token-1');
+    expect(api.calls[0]).toMatchObject({ url: '/api/auth/invitations/preview', body: { token: 'invite-token-1' } });
   });
 
   it('shows the server\'s refusal of a weak password next to the password, and keeps the user on the form', async () => {
     fakeApi({
-      'GET /api/auth/invitations/preview': Response.json(PREVIEW),
+      'POST /api/auth/invitations/preview': Response.json(PREVIEW),
       'POST /api/auth/invitations/accept': problem(400, 'This password is too easy to guess: This is a top-10 common password'),
     });
     const user = userEvent.setup({ delay: null });
@@ -51,7 +51,7 @@ describe('accepting an invitation', () => {
   });
 
   it('refuses two different passwords before asking the server', async () => {
-    const api = fakeApi({ 'GET /api/auth/invitations/preview': Response.json(PREVIEW) });
+    const api = fakeApi({ 'POST /api/auth/invitations/preview': Response.json(PREVIEW) });
     const user = userEvent.setup({ delay: null });
     renderInvitation();
     await fillForm(user, 'violet tractor umbrella sings', 'violet tractor umbrella sing');
@@ -61,7 +61,7 @@ describe('accepting an invitation', () => {
 
   it('logs the new user in and opens the editor', async () => {
     const api = fakeApi({
-      'GET /api/auth/invitations/preview': Response.json(PREVIEW),
+      'POST /api/auth/invitations/preview': Response.json(PREVIEW),
       'POST /api/auth/invitations/accept': Response.json({ token: 'new-session' }, { status: 201 }),
     });
     const user = userEvent.setup({ delay: null });
@@ -73,14 +73,14 @@ describe('accepting an invitation', () => {
   });
 
   it('says clearly when the invitation has expired or was used, at once or on accepting', async () => {
-    fakeApi({ 'GET /api/auth/invitations/preview': problem(410, 'Gone') });
+    fakeApi({ 'POST /api/auth/invitations/preview': problem(410, 'Gone') });
     renderInvitation();
     expect(await screen.findByRole('alert')).toHaveTextContent('This invitation has expired or was already used');
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
   });
 
   it('says the same when the invitation runs out while the form is open', async () => {
-    fakeApi({ 'GET /api/auth/invitations/preview': Response.json(PREVIEW), 'POST /api/auth/invitations/accept': problem(410, 'Gone') });
+    fakeApi({ 'POST /api/auth/invitations/preview': Response.json(PREVIEW), 'POST /api/auth/invitations/accept': problem(410, 'Gone') });
     const user = userEvent.setup({ delay: null });
     renderInvitation();
     await fillForm(user, 'violet tractor umbrella sings');

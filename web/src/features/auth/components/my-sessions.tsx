@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { clearToken } from '../../../lib/auth-token';
+import { TextField } from '../../../components/ui/text-field';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useSessionEnded } from '../../../lib/use-session-ended';
 import { endMySession, listMySessions, logOutEverywhere, type MySession } from '../api/my-sessions';
@@ -14,6 +15,7 @@ export function MySessions() {
   const [sessions, setSessions] = useState<MySession[] | null>(null);
   const [problem, setProblem] = useState('');
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
 
   const fail = useCallback((error: unknown) => !sessionEnded(error) && setProblem(problemText(error)), [sessionEnded]);
   const reload = useCallback(() => {
@@ -25,7 +27,8 @@ export function MySessions() {
     setProblem('');
     setBusyId(session.id);
     try {
-      await endMySession(session.id);
+      await endMySession(session.id, password);
+      setPassword('');
       reload();
     } catch (error) {
       fail(error);
@@ -37,7 +40,7 @@ export function MySessions() {
     if (!window.confirm('Log out of every session of your account, this one included?')) return;
     setProblem('');
     try {
-      await logOutEverywhere();
+      await logOutEverywhere(password);
       clearToken();
       navigate(paths.login());
     } catch (error) {
@@ -68,7 +71,7 @@ export function MySessions() {
               </p>
               {!session.current && (
                 <div className="staff-actions">
-                  <button type="button" className="button button--secondary" disabled={busyId === session.id} onClick={() => void end(session)}>
+                  <button type="button" className="button button--secondary" disabled={busyId === session.id || !password} onClick={() => void end(session)}>
                     End session
                   </button>
                 </div>
@@ -77,8 +80,17 @@ export function MySessions() {
           ))}
         </ul>
       )}
+      <TextField
+        id="sessions-password"
+        type="password"
+        label="Your password, to end sessions"
+        hint="Ending your other sessions needs your password, so that nobody with a stolen session can shut you out."
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <div className="staff-actions">
-        <button type="button" className="button button--danger" onClick={() => void everywhere()}>
+        <button type="button" className="button button--danger" disabled={!password} onClick={() => void everywhere()}>
           Log out everywhere
         </button>
       </div>

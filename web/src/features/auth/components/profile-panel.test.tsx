@@ -56,30 +56,61 @@ describe('the Profile screen', () => {
       'POST /api/auth/me/mfa/totp/confirm': Response.json({ recoveryCodes: Array.from({ length: 10 }, (_, i) => `rc${i}xx-yyyyy`) }),
     });
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Set up two-step sign-in' }));
+    expect(await screen.findByRole('button', { name: 'Set up two-step sign-in' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Your password'), 'anna password');
+    await user.click(screen.getByRole('button', { name: 'Set up two-step sign-in' }));
     expect(await screen.findByText('KRSXG5DSNFXGOIDB')).toBeVisible();
     await user.type(screen.getByLabelText('Code from the app'), '123456');
     await user.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
     expect(await screen.findAllByText(/^rc\dxx-yyyyy$/)).toHaveLength(10);
     expect(screen.getByRole('button', { name: 'Download codes' })).toBeVisible();
-    expect(api.callsTo('POST /api/auth/me/mfa/totp')[0]?.authorization).toBe('Bearer anna-token');
+    expect(api.callsTo('POST /api/auth/me/mfa/totp')[0]).toMatchObject({ authorization: 'Bearer anna-token', body: { currentPassword: 'anna password' } });
   });
 
   it('lists the user\'s sessions and ends another one', async () => {
     const api = setUp({ 'DELETE /api/auth/me/sessions/s-phone': noContent() });
     const user = userEvent.setup({ delay: null });
     expect(within(await screen.findByRole('listitem', { name: 'This session' })).queryByRole('button')).not.toBeInTheDocument();
-    await user.click(within(screen.getByRole('listitem', { name: /198\.51\.100\.2/ })).getByRole('button', { name: 'End session' }));
+    const endPhone = within(screen.getByRole('listitem', { name: /198\.51\.100\.2/ })).getByRole('button', { name: 'End session' });
+    expect(endPhone).toBeDisabled();
+    await user.type(screen.getByLabelText('Your password, to end sessions'), 'anna password');
+    await user.click(endPhone);
     await vi.waitFor(() => expect(api.callsTo('DELETE /api/auth/me/sessions/s-phone')).toHaveLength(1));
+    expect(api.callsTo('DELETE /api/auth/me/sessions/s-phone')[0]?.body).toEqual({ currentPassword: 'anna password' });
   });
 
   it('logs out everywhere: the server ends every session and this browser forgets its token', async () => {
     const api = setUp({ 'POST /api/auth/logout-everywhere': noContent() });
     vi.stubGlobal('confirm', () => true);
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Log out everywhere' }));
+    await user.type(await screen.findByLabelText('Your password, to end sessions'), 'anna password');
+    await user.click(screen.getByRole('button', { name: 'Log out everywhere' }));
     expect(await screen.findByText('The login page')).toBeVisible();
-    expect(api.callsTo('POST /api/auth/logout-everywhere')).toHaveLength(1);
+    expect(api.callsTo('POST /api/auth/logout-everywhere')[0]?.body).toEqual({ currentPassword: 'anna password' });
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('changes the e-mail address only with the password, and says a link went to the new one', async () => {
+    const api = setUp({ 'PATCH /api/auth/me': Response.json({ pendingEmail: 'anna@new.example.com', expiresAt: '2025-06-02T02:00:00Z' }, { status: 202 }) });
+    const user = userEvent.setup({ delay: null });
+    const email = await screen.findByLabelText('E-mail address');
+    expect(screen.queryByLabelText('Your password, to change the e-mail address')).not.toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'anna@new.example.com');
+    await user.type(screen.getByLabelText('Your password, to change the e-mail address'), 'anna password');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/We sent a link to anna@new\.example\.com/)).toBeVisible();
+    expect(api.callsTo('PATCH /api/auth/me')[0]?.body).toEqual({ displayName: 'Anna', email: 'anna@new.example.com', currentPassword: 'anna password' });
+  });
+
+  it('saves the display name alone without asking for the password', async () => {
+    const api = setUp({ 'PATCH /api/auth/me': Response.json({ ...ME, displayName: 'Anna B' }) });
+    const user = userEvent.setup({ delay: null });
+    const name = await screen.findByLabelText('Display name');
+    await user.clear(name);
+    await user.type(name, 'Anna B');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeVisible();
+    expect(api.callsTo('PATCH /api/auth/me')[0]?.body).toEqual({ displayName: 'Anna B' });
   });
 });

@@ -48,8 +48,10 @@ export function TwoStepSection({ account, onChanged }: { account: MyAccount; onC
       <h2 id="two-step-heading">Two-step sign-in</h2>
       {settingUp ? (
         <TwoStepSetup
+          currentPassword={password}
           onFinished={() => {
             setSettingUp(false);
+            setPassword('');
             setNotice('Two-step sign-in is on.');
             onChanged();
           }}
@@ -95,10 +97,21 @@ export function TwoStepSection({ account, onChanged }: { account: MyAccount; onC
               {problem}
             </p>
           )}
-          <div className="staff-actions">
-            <button type="button" className="button button--primary" onClick={() => setSettingUp(true)}>
-              Set up two-step sign-in
-            </button>
+          <div className="staff-form">
+            <TextField
+              id="two-step-setup-password"
+              type="password"
+              label="Your password"
+              hint="Needed to set up two-step sign-in, so that nobody with a stolen session can."
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <div className="staff-actions">
+              <button type="button" className="button button--primary" disabled={!password} onClick={() => setSettingUp(true)}>
+                Set up two-step sign-in
+              </button>
+            </div>
           </div>
         </>
       )}

@@ -9,15 +9,17 @@ import { RecoveryCodes } from './recovery-codes';
 interface TwoStepSetupProps {
   /** The set-up-only token of a login the policy sent here; without it, the stored session sets up its own account. */
   setupToken?: string;
+  /** The user's password, which setting up needs without a set-up-only token. */
+  currentPassword?: string;
   /** After the recovery codes were shown; `token` replaces a set-up-only token. */
   onFinished: (token?: string) => void;
   onCancel?: () => void;
 }
 
 /** Turning on two-step sign-in: scan the QR code (or type the secret), confirm with a code, then save the recovery codes. */
-export default function TwoStepSetup({ setupToken, onFinished, onCancel }: TwoStepSetupProps) {
+export default function TwoStepSetup({ setupToken, currentPassword, onFinished, onCancel }: TwoStepSetupProps) {
   const [attempt, setAttempt] = useState(0);
-  const enrolment = useAsync(`totp-${attempt}`, (signal) => startTotp(setupToken, signal));
+  const enrolment = useAsync(`totp-${attempt}`, (signal) => startTotp({ setupToken, currentPassword }, signal));
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -58,9 +60,16 @@ export default function TwoStepSetup({ setupToken, onFinished, onCancel }: TwoSt
         <p className="staff-problem" role="alert">
           {problemText(enrolment.error)}
         </p>
-        <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
-        </button>
+        <div className="staff-actions">
+          <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+          {onCancel && (
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              Back
+            </button>
+          )}
+        </div>
       </div>
     );
   }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../lib/token-claims';
 import { useSessionEnded } from '../../../lib/use-session-ended';
-import { removeUser, resetUserTwoStep, updateUser, type StaffUser } from '../api/users';
+import { endUserSessions, removeUser, resetUserTwoStep, updateUser, type StaffUser } from '../api/users';
 import { problemText } from '../problem-text';
 
 interface UserListProps {
@@ -107,6 +107,20 @@ function UserRow({ user, isYou, onChanged }: { user: StaffUser; isYou: boolean; 
         >
           {suspended ? 'Reactivate' : 'Suspend'}
         </button>
+        {!isYou && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => {
+              if (window.confirm(`End every session of ${name}? They are logged out everywhere and can log in again.`)) {
+                void act(() => endUserSessions(user.id), `Every session of ${name} has ended.`);
+              }
+            }}
+          >
+            End sessions
+          </button>
+        )}
         {user.mfaEnabled && (
           <button
             type="button"

@@ -123,4 +123,14 @@ describe('the Users screen (administrators)', () => {
     await user.click(screen.getByRole('button', { name: 'Save security setting' }));
     await vi.waitFor(() => expect(api.callsTo('PUT /api/auth/settings/security')[0]?.body).toEqual({ mfaRequiredFor: 'everyone' }));
   });
+
+  it('ends every session of another user after asking (issue 33), and offers it for nobody\'s own row', async () => {
+    const api = setUp({ 'POST /api/auth/users/u-anna/sessions/revoke': noContent() });
+    vi.stubGlobal('confirm', () => true);
+    const user = userEvent.setup({ delay: null });
+    expect(within(await row('Rita Root')).queryByRole('button', { name: 'End sessions' })).not.toBeInTheDocument();
+    await user.click(within(await row('Anna')).getByRole('button', { name: 'End sessions' }));
+    expect(await within(await row('Anna')).findByText('Every session of Anna has ended.')).toBeVisible();
+    expect(api.callsTo('POST /api/auth/users/u-anna/sessions/revoke')).toHaveLength(1);
+  });
 });
