@@ -114,7 +114,7 @@ async function signIn(page: Page, wayIn: WayIn): Promise<void> {
   await page.keyboard.type(TEST_ADMIN.password, { delay: KEY_DELAY_MS });
 }
 
-/** Browser-side times (ms since the page's start): the Login press, and the first frame painted with the editor's heading and with a card. */
+/** Browser-side times (ms since the epoch, as the staff area is another document than the login page): the Login press, and the first frame painted with the editor's heading and with a card. */
 interface Marks {
   login?: number;
   editor?: number;
@@ -127,12 +127,16 @@ interface Marks {
  * the TypeScript runner would wrap a function in helpers the page does not have.
  */
 const RECORD_MARKS = `
-  const marks = {};
+  const marks = JSON.parse(sessionStorage.getItem('manageListMarks') ?? '{}');
   window.manageListMarks = marks;
+  const keep = (name, at) => {
+    marks[name] ??= performance.timeOrigin + at;
+    sessionStorage.setItem('manageListMarks', JSON.stringify(marks));
+  };
   const seen = new Set();
-  const afterNextPaint = (name) => requestAnimationFrame(() => setTimeout(() => { marks[name] ??= performance.now(); }));
+  const afterNextPaint = (name) => requestAnimationFrame(() => setTimeout(() => keep(name, performance.now())));
   document.addEventListener('click', (event) => {
-    if (marks.login === undefined && event.target instanceof Element && event.target.closest('button[type="submit"]')) marks.login = event.timeStamp;
+    if (marks.login === undefined && event.target instanceof Element && event.target.closest('button[type="submit"]')) keep('login', event.timeStamp);
   }, true);
   new MutationObserver(() => {
     for (const [name, selector] of [['editor', '#cms-heading'], ['card', '.cms-manage__list article']]) {
