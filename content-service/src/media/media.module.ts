@@ -32,7 +32,7 @@ function chooseStorage(config: ConfigService): MediaStorage {
     MultipartUploadInterceptor,
     MediaErrorFilter,
   ],
-  exports: [ContentMedia],
+  exports: [ContentMedia, MediaLibrary],
 })
 export class MediaModule implements OnModuleDestroy {
   constructor(@Inject(MEDIA_STORAGE) private readonly storage: MediaStorage) {}

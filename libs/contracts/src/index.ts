@@ -21,3 +21,6 @@ export * from './mfa/mfa.view';
 export * from './revisions/revision.view';
 export * from './trash/trashed-item.view';
 export * from './tokens/staff-claims';
+export * from './readiness/readiness.view';
+export * from './readiness/body-outline';
+export * from './readiness/readiness-rules';
