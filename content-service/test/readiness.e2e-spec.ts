@@ -111,3 +111,20 @@ describe('GET /api/cms/content/{id}/inbound-links', () => {
     ]);
   });
 });
+
+describe('POST /api/cms/content/{id}/redirect', () => {
+  it('sends a trashed item\'s address to a published item (editors), so links to it keep working', async () => {
+    const gone = (await create({ slug: 'old-guide' }).expect(201)).body as { id: string };
+    const next = (await create({ title: 'The new guide of at least thirty characters', slug: 'new-guide' }).expect(201)).body as { id: string };
+    const draft = (await create({ title: 'A draft', slug: 'a-draft', status: 'draft' }).expect(201)).body as { id: string };
+    await suite.api().delete(`/api/cms/content/${gone.id}`).set(suite.auth).expect(204);
+    await suite.api().get('/api/content/old-guide').expect(404);
+
+    await suite.api().post(`/api/cms/content/${gone.id}/redirect`).set(asEditor()).send({ toId: draft.id }).expect(400);
+    const done = await suite.api().post(`/api/cms/content/${gone.id}/redirect`).set(asEditor()).send({ toId: next.id }).expect(200);
+    expect(done.body).toEqual({ slug: 'old-guide', to: { type: 'blog', slug: 'new-guide' } });
+    const moved = await suite.api().get('/api/content/old-guide').expect(301);
+    expect(moved.headers.location).toBe('/api/content/new-guide');
+  });
+});
+

@@ -13,6 +13,7 @@ export type AuditEventName =
   | 'content.purged'
   | 'media.uploaded'
   | 'media.deleted'
+  | 'content.address-redirected'
   | 'settings.readiness-changed';
 
 /** One JSON line on stdout per staff change, also stored in content.audit_events (the server kit's AuditTrail). */

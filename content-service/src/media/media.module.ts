@@ -32,7 +32,7 @@ function chooseStorage(config: ConfigService): MediaStorage {
     MultipartUploadInterceptor,
     MediaErrorFilter,
   ],
-  exports: [ContentMedia, MediaLibrary],
+  exports: [ContentMedia],
 })
 export class MediaModule implements OnModuleDestroy {
   constructor(@Inject(MEDIA_STORAGE) private readonly storage: MediaStorage) {}

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import {
-  blockingRules, checkReadiness, DEFAULT_READINESS_LEVELS, type InboundLinksView, linkedItemPath, parseMediaUrl, publicItemPath,
+  blockingRules, checkReadiness, DEFAULT_READINESS_LEVELS, type InboundLinksView, libraryImageSize, linkedItemPath, publicItemPath,
   READINESS_RULES, type ReadinessContextView, type ReadinessFinding, type ReadinessLevels, type ReadinessRequest,
 } from '@site/contracts';
 import type { StaffUser } from '@site/nest-server-kit';
@@ -11,7 +11,6 @@ import { SiteCalendar } from '../calendar/site-calendar';
 import type { AppConfig } from '../config/app.config';
 import { ContentItemsRepository } from '../content/content-items.repository';
 import { CONTENT_NOT_FOUND, type ContentType } from '../content/content.constants';
-import { MediaLibrary } from '../media/media-library';
 import { bodyOutline } from './body-outline';
 import { unknownLevels } from './dto/readiness.dto';
 import { NotReadyException } from './not-ready';
@@ -26,7 +25,6 @@ export class ReadinessService {
   constructor(
     private readonly levelsRepository: ReadinessLevelsRepository,
     private readonly items: ContentItemsRepository,
-    private readonly media: MediaLibrary,
     private readonly calendar: SiteCalendar,
     private readonly config: ConfigService,
     private readonly audit: AuditLogger,
@@ -58,7 +56,8 @@ export class ReadinessService {
   }
 
   async findings(request: ReadinessRequest): Promise<ReadinessFinding[]> {
-    const [levels, publishedItemPaths, socialImageSize] = await Promise.all([this.levels(), this.publishedItemPaths(), this.imageSize(request.imageUrl)]);
+    const [levels, publishedItemPaths] = await Promise.all([this.levels(), this.publishedItemPaths()]);
+    const socialImageSize = libraryImageSize(request.imageUrl);
     return checkReadiness(request, bodyOutline(request.content ?? ''), { levels, siteOrigin: this.siteUrl, publishedItemPaths, socialImageSize });
   }
 
@@ -87,13 +86,5 @@ export class ReadinessService {
   private async publishedItemPaths(): Promise<Set<string>> {
     const items = await this.items.publishedForSitemap(this.calendar.today());
     return new Set(items.map((item) => publicItemPath(item.type, item.slug)));
-  }
-
-  /** A library image's original size; null for any other address, whose size is not known here. */
-  private async imageSize(imageUrl: string | undefined): Promise<{ width: number; height: number } | null> {
-    const name = imageUrl ? parseMediaUrl(imageUrl) : undefined;
-    if (!name) return null;
-    const media = (await this.media.byHashes([name.hash])).get(name.hash);
-    return media ? { width: media.originalWidth, height: media.originalHeight } : null;
   }
 }

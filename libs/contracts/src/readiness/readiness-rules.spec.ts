@@ -1,5 +1,5 @@
 import type { BodyOutline } from './body-outline';
-import { blockingRules, checkReadiness, DEFAULT_READINESS_LEVELS, type ReadinessContext } from './readiness-rules';
+import { blockingRules, checkReadiness, DEFAULT_READINESS_LEVELS, libraryImageSize, type ReadinessContext } from './readiness-rules';
 import type { ReadinessRequest } from './readiness.view';
 
 const CLEAN_FIELDS: ReadinessRequest = {
@@ -82,5 +82,13 @@ describe('readiness rules (issue 35)', () => {
     expect(findings.map((finding) => [finding.rule, finding.level])).toEqual([['seo.title.length', 'error']]);
     expect(blockingRules(findings)).toEqual(['seo.title.length']);
     expect(findings[0]?.message).toBe('The page title is 9 characters; search results show 30 to 60 best. Say more about what the page offers.');
+  });
+});
+
+describe('libraryImageSize', () => {
+  it('reads the size a library address names, and nothing from other addresses', () => {
+    expect(libraryImageSize('/media/0a1b2c3d4e5f6a7b-800x600-800.jpeg')).toEqual({ width: 800, height: 600 });
+    expect(libraryImageSize('https://cdn.example.org/800x600.jpeg')).toBeNull();
+    expect(libraryImageSize(undefined)).toBeNull();
   });
 });

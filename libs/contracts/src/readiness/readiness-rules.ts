@@ -1,3 +1,4 @@
+import { parseMediaUrl } from '../media/media-names';
 import { PUBLIC_ITEM_PATH } from '../routes/public-paths';
 import type { BodyOutline } from './body-outline';
 import type {
@@ -170,6 +171,15 @@ export function checkReadiness(request: ReadinessRequest, outline: BodyOutline, 
     const level = context.levels[draft.rule];
     return level === 'off' ? [] : [{ ...draft, level }];
   });
+}
+
+/**
+ * The size of a library image as its address names it (`/media/<hash>-<W>x<H>-…`, the largest size kept), so
+ * the editor and the service measure the same way; null for any other address, which is not measured.
+ */
+export function libraryImageSize(imageUrl: string | undefined): { width: number; height: number } | null {
+  const name = imageUrl ? parseMediaUrl(imageUrl.trim()) : undefined;
+  return name ? { width: name.width, height: name.height } : null;
 }
 
 /** The ids of the rules whose findings stop a publish, once each. */

@@ -6,6 +6,7 @@ import { focusWhenPresent } from '../focus-when-present';
 import type { useContentEditor } from '../use-content-editor';
 import { ContentFormFields } from './content-form-fields';
 import { EditConflictPanel } from './edit-conflict-panel';
+import { ReadinessPanel } from './readiness-panel';
 import { RevisionsPanel } from './revisions-panel';
 
 interface ContentFormPanelProps {
@@ -73,6 +74,7 @@ export default function ContentFormPanel({ editor, permissions, onPreview, onSta
           canPublish={permissions.canPublish}
           slug={{ typed: editor.slugTyped, onType: editor.typeSlug, onFromTitle: editor.slugFromTitle }}
         />
+        <ReadinessPanel draft={editor.draft} />
         <div className="cms-form__actions">
           {editing && (
             <button type="button" className="button button--secondary" onClick={cancel}>
