@@ -6,12 +6,13 @@ import { focusWhenPresent } from '../focus-when-present';
 import type { useContentEditor } from '../use-content-editor';
 import { ContentFormFields } from './content-form-fields';
 import { EditConflictPanel } from './edit-conflict-panel';
+import { LinkedFromNotice } from './linked-from-notice';
 import { ReadinessPanel } from './readiness-panel';
 import { RevisionsPanel } from './revisions-panel';
 
 interface ContentFormPanelProps {
   editor: ReturnType<typeof useContentEditor>;
-  permissions: Pick<ContentPermissions, 'canPublish'>;
+  permissions: Pick<ContentPermissions, 'canPublish' | 'canRedirect'>;
   onPreview: () => void;
   /** A sentence for the staff area's status line (read out, and focused). */
   onStatus: (text: string) => void;
@@ -74,6 +75,9 @@ export default function ContentFormPanel({ editor, permissions, onPreview, onSta
           canPublish={permissions.canPublish}
           slug={{ typed: editor.slugTyped, onType: editor.typeSlug, onFromTitle: editor.slugFromTitle }}
         />
+        {editor.editingId && editedItem?.status === 'published' && editor.draft.status === 'draft' && (
+          <LinkedFromNotice itemId={editor.editingId} canRedirect={permissions.canRedirect} />
+        )}
         <ReadinessPanel draft={editor.draft} />
         <div className="cms-form__actions">
           {editing && (
