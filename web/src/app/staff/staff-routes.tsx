@@ -20,6 +20,7 @@ const SCREENS: Record<StaffScreen, Preloadable<object>> = {
   trash: preloadable(async () => (await import('./screens/trash-screen')).Component),
   users: preloadable(async () => (await import('./screens/users-screen')).Component),
   activity: preloadable(async () => (await import('./screens/activity-screen')).Component),
+  publishing: preloadable(async () => (await import('./screens/publishing-screen')).Component),
   profile: preloadable(async () => (await import('./screens/profile-screen')).Component),
 };
 
