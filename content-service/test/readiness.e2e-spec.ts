@@ -26,8 +26,18 @@ const create = (overrides: Record<string, unknown>) => suite.api().post('/api/cm
 beforeEach(() => withDatabase(suite.db.contentUrl, (client) => client.query('DELETE FROM content.readiness_levels')));
 
 describe('POST /api/cms/readiness', () => {
-  it('finds nothing in a ready item', async () => {
+  it('finds nothing in a ready item, sent as its fields or as the whole item', async () => {
     expect(await check({})).toEqual({ findings: [] });
+    const whole = await suite.api().post('/api/cms/readiness').set(suite.auth).send(contentInput({ ...READY, version: 3 })).expect(200);
+    expect(whole.body).toEqual({ findings: [] });
+  });
+
+  it.each([
+    ['no title', { title: undefined }],
+    ['a title that is not text', { title: 42 }],
+    ['an unknown field', { colour: 'red' }],
+  ])('refuses %s with 400', async (_case, fields) => {
+    await suite.api().post('/api/cms/readiness').set(suite.auth).send({ ...READY, ...fields }).expect(400);
   });
 
   it('names each defect with its rule, level, field and a message', async () => {

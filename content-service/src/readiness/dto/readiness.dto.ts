@@ -1,8 +1,29 @@
 import { READINESS_LEVELS, READINESS_RULES, type ReadinessLevel, type ReadinessRequest, type ReadinessRuleId } from '@site/contracts';
-import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Allow, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 
-/** An item's fields to check; the editor sends what it has, saved or not. */
+/**
+ * An item's fields to check, saved or not. The whole item may be sent as the CMS API reads or writes it;
+ * the fields the rules do not read are accepted and left alone.
+ */
 export class ReadinessRequestDto implements ReadinessRequest {
+  @Allow() id?: unknown;
+  @Allow() type?: unknown;
+  @Allow() author?: unknown;
+  @Allow() status?: unknown;
+  @Allow() slug?: unknown;
+  @Allow() category?: unknown;
+  @Allow() tags?: unknown;
+  @Allow() description?: unknown;
+  @Allow() dateCreated?: unknown;
+  @Allow() dateModified?: unknown;
+  @Allow() datePublished?: unknown;
+  @Allow() version?: unknown;
+  @Allow() createdBy?: unknown;
+  @Allow() updatedBy?: unknown;
+  @Allow() createdAt?: unknown;
+  @Allow() updatedAt?: unknown;
+  @Allow() scheduledFor?: unknown;
+
   @IsString()
   @MaxLength(500)
   title!: string;
