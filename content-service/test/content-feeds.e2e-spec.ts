@@ -77,8 +77,8 @@ describe('RSS feeds', () => {
     expect(items.map((item) => item.link)).toEqual([`${SITE_URL}/case-studies/hospital-rollout`]);
   });
 
-  it('keeps titles and descriptions with & < " and ]]> intact', async () => {
-    const title = 'Tom & Jerry <script> "quoted" ]]> end';
+  it('keeps titles and descriptions with & < " and two ]]> intact', async () => {
+    const title = 'Tom & Jerry <script> "quoted" ]]> end ]]><b>bold</b>';
     const description = 'Fish & chips < "dinner" ]]> >';
     await create({ title, slug: 'escaped', metaDescription: description });
     const { items } = await readFeed('/api/content/feeds/blogs.xml');

@@ -62,8 +62,9 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
       on: {
         proxyReq: (proxyReq: ClientRequest, req: IncomingMessage) => setForwardedHeaders(proxyReq, req as Request),
         // nginx's proxy_hide_header: the front door's own security headers only, once each.
-        proxyRes: (proxyRes: IncomingMessage) => {
+        proxyRes: (proxyRes: IncomingMessage, req: IncomingMessage) => {
           for (const name of hiddenServiceHeaders) delete proxyRes.headers[name];
+          drainWhenAnsweredEarly(proxyRes, req);
         },
       },
     });
@@ -126,6 +127,23 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
+  });
+}
+
+/**
+ * A service may answer before it has read the whole body (a refused upload: no session, too large, not an
+ * image). nginx then reads and discards the rest of the client's body, so the client gets the answer; here
+ * the body stops flowing once the service stops reading it, the client waits, and its next request on the
+ * connection hangs. So, as nginx does: the rest of the body is read and dropped, and the service connection,
+ * left mid-request, is closed instead of going back to the pool.
+ */
+function drainWhenAnsweredEarly(proxyRes: IncomingMessage, req: IncomingMessage): void {
+  proxyRes.once('end', () => {
+    if (req.complete) return;
+    const upstream = (proxyRes as IncomingMessage & { req: ClientRequest }).req;
+    req.unpipe(upstream);
+    upstream.destroy();
+    req.resume();
   });
 }
 

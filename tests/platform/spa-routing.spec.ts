@@ -35,7 +35,7 @@ test.describe('nginx serves the single-page app', () => {
   // Routes the build does not prerender and the browser renders: the staff area's screens, an app of their
   // own (staff.html), whose script is not the public pages' app. (Posts by slug are rendered by
   // content-service, the shell only if it cannot answer: site/post-pages.spec.ts.)
-  for (const route of ['/admin/module/entries/cms-system', '/admin/enquiries', '/admin/leads', '/admin/media', '/admin/trash', '/admin/users', '/admin/activity', '/admin/profile']) {
+  for (const route of ['/admin/module/entries/cms-system', '/admin/enquiries', '/admin/leads', '/admin/media', '/admin/trash', '/admin/users', '/admin/activity', '/admin/publishing', '/admin/profile']) {
     test(`a deep link (${route}) gets the staff area's shell with 200`, async ({ request }) => {
       expect(existsSync(path.join(stackInfo().webRoot, route, 'index.html')), `${route} is prerendered`).toBe(false);
       const response = await request.get(route);

@@ -12,7 +12,9 @@ export type AuditEventName =
   | 'content.deleted-forever'
   | 'content.purged'
   | 'media.uploaded'
-  | 'media.deleted';
+  | 'media.deleted'
+  | 'content.address-redirected'
+  | 'settings.readiness-changed';
 
 /** One JSON line on stdout per staff change, also stored in content.audit_events (the server kit's AuditTrail). */
 @Injectable()

@@ -39,6 +39,8 @@ export interface AppConfig extends ServerSettings {
 const CONTENT_WRITES = [
   { method: 'POST', path: /^\/api\/cms\/content\/?$/ },
   { method: 'PUT', path: /^\/api\/cms\/content\/[^/]+\/?$/ },
+  // A readiness check carries the item's body, as long as a save's.
+  { method: 'POST', path: /^\/api\/cms\/readiness\/?$/ },
 ];
 export const OTHER_ROUTES_BODY_LIMIT = '64kb';
 /** Image uploads: multipart, read by the media upload handler itself up to MEDIA_MAX_BYTES. */

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Pos
 import { Origin, RequireRole, Staff, type StaffUser } from '@site/nest-server-kit';
 import type { RequestOrigin } from '../audit/audit-logger';
 import type { CmsContentItem, SavedCmsItem } from './cms-content-item';
+import { NotReadyFilter } from '../readiness/not-ready';
 import { ContentConflictFilter } from './content-conflict';
 import { contentIdPipe } from './content-id.pipe';
 import { ContentService } from './content.service';
@@ -17,7 +18,7 @@ import { type CmsPage, type CmsSummary, StaffListing } from './staff-listing';
  */
 @Controller('cms/content')
 @RequireRole('contributor')
-@UseFilters(ContentConflictFilter)
+@UseFilters(ContentConflictFilter, NotReadyFilter)
 export class CmsContentController {
   constructor(
     private readonly content: ContentService,

@@ -1,4 +1,4 @@
-import { Feed } from 'feed';
+import { XMLBuilder } from 'fast-xml-parser';
 import type { ContentType } from './content.constants';
 import type { ContentItem } from './content.entity';
 import { FEED_PATH, PUBLIC_LISTING_PATH, publicItemUrl } from './public-paths';
@@ -22,6 +22,20 @@ const CHANNEL: Record<ContentType, { title: string; description: string }> = {
   },
 };
 
+/**
+ * Authors' text goes into CDATA sections, which fast-xml-parser's builder splits at every `]]>` (the `feed`
+ * package used before split only the first, so a title with two could close the section and add elements);
+ * everything else is escaped text.
+ */
+const CDATA = '#cdata';
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  cdataPropName: CDATA,
+  suppressEmptyNode: true,
+  processEntities: true,
+});
+
 /** A YYYY-MM-DD date as midnight UTC. */
 function calendarDate(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
@@ -32,6 +46,19 @@ function publishedOn(item: FeedEntry): Date {
   return calendarDate(item.datePublished ?? item.dateCreated);
 }
 
+function feedItem(item: FeedEntry, type: ContentType, siteUrl: string): Record<string, unknown> {
+  const url = publicItemUrl(siteUrl, type, item.slug);
+  const description = item.metaDescription || item.description;
+  return {
+    title: { [CDATA]: item.title },
+    link: url,
+    guid: url,
+    pubDate: publishedOn(item).toUTCString(),
+    ...(description ? { description: { [CDATA]: description } } : {}),
+    ...(item.category ? { category: item.category } : {}),
+  };
+}
+
 /**
  * RSS 2.0 of published items of one type, newest first as given, with absolute links from SITE_URL.
  * The build date is the newest item's date, so the same items always give the same XML (and ETag).
@@ -39,25 +66,21 @@ function publishedOn(item: FeedEntry): Date {
 export function contentFeedRss(items: FeedEntry[], type: ContentType, siteUrl: string): string {
   const listingUrl = `${siteUrl}${PUBLIC_LISTING_PATH[type]}`;
   const newest = items.map((item) => calendarDate(item.dateModified ?? item.dateCreated)).sort((a, b) => b.getTime() - a.getTime())[0];
-  const feed = new Feed({
-    ...CHANNEL[type],
-    id: listingUrl,
-    link: listingUrl,
-    language: 'en-AU',
-    copyright: '',
-    updated: newest ?? calendarDate('1970-01-01'),
-    feedLinks: { rss: `${siteUrl}${FEED_PATH[type]}` },
-  });
-  for (const item of items) {
-    const url = publicItemUrl(siteUrl, type, item.slug);
-    feed.addItem({
-      title: item.title,
-      id: url,
-      link: url,
-      date: publishedOn(item),
-      description: item.metaDescription || item.description,
-      category: item.category ? [{ name: item.category }] : undefined,
-    });
-  }
-  return feed.rss2();
+  const document = {
+    '?xml': { '@version': '1.0', '@encoding': 'utf-8' },
+    rss: {
+      '@version': '2.0',
+      '@xmlns:atom': 'http://www.w3.org/2005/Atom',
+      channel: {
+        ...CHANNEL[type],
+        link: listingUrl,
+        lastBuildDate: (newest ?? calendarDate('1970-01-01')).toUTCString(),
+        docs: 'https://validator.w3.org/feed/docs/rss2.html',
+        language: 'en-AU',
+        'atom:link': { '@href': `${siteUrl}${FEED_PATH[type]}`, '@rel': 'self', '@type': 'application/rss+xml' },
+        item: items.map((item) => feedItem(item, type, siteUrl)),
+      },
+    },
+  };
+  return builder.build(document) as string;
 }

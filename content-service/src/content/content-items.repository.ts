@@ -114,6 +114,16 @@ export class ContentItemsRepository {
     });
   }
 
+  /** Public items (but `exceptId`) whose body contains `text`, e.g. an item's path, with their bodies (issue 35's "linked from N"). */
+  publishedBodiesContaining(today: string, text: string, exceptId: string): Promise<Array<Pick<ContentItem, 'id' | 'title' | 'content'>>> {
+    const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    return this.manager().find(ContentItem, {
+      select: { id: true, title: true, content: true },
+      where: { ...publicWhere(today), content: ILike(pattern), id: Not(exceptId) },
+      order: PUBLIC_ORDER,
+    });
+  }
+
   /** The item with its rendered body (and the ladder that was made with). */
   publishedBySlug(today: string, slug: string, type?: ContentType): Promise<ContentItem | null> {
     return this.manager().findOne(ContentItem, {

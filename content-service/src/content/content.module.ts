@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CacheModule } from '../cache/cache.module';
 import { MediaModule } from '../media/media.module';
+import { ReadinessModule } from '../readiness/readiness.module';
+import { AddressRedirectsModule } from '../redirects/address-redirects.module';
 import { RedirectsModule } from '../redirects/redirects.module';
 import { RevisionsModule } from '../revisions/revisions.module';
 import { TrashModule } from '../trash/trash.module';
@@ -17,7 +19,7 @@ import { StaffListing } from './staff-listing';
 
 /** The content aggregate: items, with their revisions, trash and old addresses as modules of their own. */
 @Module({
-  imports: [CacheModule, ContentItemsModule, ContentRevisionsModule, ContentWritesModule, MediaModule, RedirectsModule, RevisionsModule, TrashModule],
+  imports: [AddressRedirectsModule, CacheModule, ContentItemsModule, ContentRevisionsModule, ContentWritesModule, MediaModule, ReadinessModule, RedirectsModule, RevisionsModule, TrashModule],
   controllers: [ContentController, CmsContentController],
   providers: [ContentService, DataImageMigration, PublicContentAnswers, RenderedBodies, StaffListing],
   // The pages (PagesModule) are rendered from the same data and answers the browser's fetches get.

@@ -4,6 +4,7 @@ import { who } from '../audit/audit-actor';
 import { AuditLogger, type RequestOrigin } from '../audit/audit-logger';
 import { SiteCalendar } from '../calendar/site-calendar';
 import { ContentMedia } from '../media/content-media';
+import { ReadinessService } from '../readiness/readiness.service';
 import { type RedirectTarget, SlugRedirects } from '../redirects/slug-redirects';
 import { type CmsContentItem, type SavedCmsItem, toCmsContentItem } from './cms-content-item';
 import { staleVersion } from './content-conflict';
@@ -52,6 +53,7 @@ export class ContentService {
     private readonly redirects: SlugRedirects,
     private readonly contentMedia: ContentMedia,
     private readonly audit: AuditLogger,
+    private readonly readiness: ReadinessService,
   ) {}
 
   publishedList(type?: ContentType): Promise<ContentItem[]> {
@@ -110,6 +112,7 @@ export class ContentService {
     refuseWith(refusalToCreate(staff, input.status));
     const fields = await this.fieldsWithLibraryImages(input, staff);
     await this.contentMedia.assertAltText(fields);
+    await this.assertReadyIfPublishing(fields);
     const item = await this.writes.run(fields.slug, async (tx) => {
       const result = await this.saves.insert(tx, fields, staff);
       return { result, change: { action: 'created', id: result.id } };
@@ -139,6 +142,7 @@ export class ContentService {
         throw staleVersion(await this.saves.read(tx, id));
       }
       await this.contentMedia.assertAltText(fields);
+      await this.assertReadyIfPublishing(fields);
       // An edit that leaves out the creation date keeps the stored one.
       const result = await this.saves.replace(tx, stored, { ...fields, dateCreated: input.dateCreated ?? stored.dateCreated }, staff, {
         redirectOldSlug: true,
@@ -165,6 +169,11 @@ export class ContentService {
       return { result: { title: stored.title }, change: { action: 'deleted', id } };
     });
     await this.audit.record({ event: 'content.deleted', ...who(staff), itemId: id, title, ...origin });
+  }
+
+  /** A save that publishes or schedules is refused (422) for findings at the error level; a draft never is. */
+  private async assertReadyIfPublishing(fields: ContentFields): Promise<void> {
+    if (fields.status === 'published') await this.readiness.assertPublishable(fields);
   }
 
   /** The stored fields, with data: images moved into the media library (same checks as an upload; issue 25). */

@@ -11,6 +11,7 @@ import { CreateAuditEvents1795500000001 } from './migrations/1795500000001-creat
 import { RevisionsTrashAndRedirects1795600000000 } from './migrations/1795600000000-revisions-trash-and-redirects';
 import { CreateMediaLibrary1795700000000 } from './migrations/1795700000000-create-media-library';
 import { RenderBodyImages1795800000000 } from './migrations/1795800000000-render-body-images';
+import { CreateReadinessLevels1795900000000 } from './migrations/1795900000000-create-readiness-levels';
 
 /** The one description of the content database, used by the app (DatabaseModule) and by the TypeORM CLI. */
 export const dataSourceOptions = serviceDataSourceOptions({
@@ -25,6 +26,7 @@ export const dataSourceOptions = serviceDataSourceOptions({
     RevisionsTrashAndRedirects1795600000000,
     CreateMediaLibrary1795700000000,
     RenderBodyImages1795800000000,
+    CreateReadinessLevels1795900000000,
   ],
 });
 

@@ -19,7 +19,13 @@ export const UPLOAD_FIELD = 'file';
 /**
  * Streams the `file` field of a multipart upload to a temporary file (never into memory), up to
  * MEDIA_MAX_BYTES, then removes it once the handler is done. Runs after the token guard, so nobody without
- * a valid token gets a byte read. A body announced as too large is refused before it is read.
+ * a valid token gets a byte stored. A body announced as too large is refused before it is read.
+ *
+ * A refusal keeps the connection open and the rest of the body is read and dropped (Node's server does so for
+ * a body nobody reads; multer does after its own errors). Closing instead, with the body still arriving,
+ * resets the connection: nginx, still sending the body, then answered 502 in about one upload of two, and a
+ * browser talking to the service directly may see the reset before the answer (issue 35). nginx's
+ * client_max_body_size bounds what is read.
  */
 @Injectable()
 export class MultipartUploadInterceptor implements NestInterceptor {
@@ -50,14 +56,11 @@ export class MultipartUploadInterceptor implements NestInterceptor {
 
   private receive(request: Request, response: Response): Promise<void> {
     if (Number(request.headers['content-length'] ?? 0) > this.maxBytes + MULTIPART_OVERHEAD) {
-      response.setHeader('Connection', 'close');
       return Promise.reject(payloadTooLarge(this.maxBytes));
     }
     return new Promise((resolve, reject) => {
       this.upload(request, response, (error: unknown) => {
         if (!error) return resolve();
-        // The rest of a refused body is not read: the connection closes after the answer.
-        response.setHeader('Connection', 'close');
         reject(this.refusal(error));
       });
     });

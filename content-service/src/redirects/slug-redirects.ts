@@ -37,6 +37,11 @@ export class SlugRedirects {
     return title === undefined ? undefined : `This address used to redirect to "${title}"; it now belongs to this item`;
   }
 
+  /** Sends `slug` to another item (an unpublished or trashed item's address, issue 35's "linked from N"). */
+  pointAt(tx: Transaction, slug: string, itemId: string): Promise<void> {
+    return this.redirects.upsert(tx, slug, itemId);
+  }
+
   /** True when an address still redirects to some item. */
   exists(tx: Transaction, slug: string): Promise<boolean> {
     return this.redirects.exists(tx, slug);

@@ -25,3 +25,6 @@ export * from './trash/trashed-item.view';
 export * from './tokens/staff-claims';
 export * from './account/account-changes';
 export * from './activity/access-denied';
+export * from './readiness/readiness.view';
+export * from './readiness/body-outline';
+export * from './readiness/readiness-rules';

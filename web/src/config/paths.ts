@@ -86,7 +86,7 @@ export const STAFF_AREA = '/admin';
  * The staff screens the product added beside the spec's editor, each at /admin/{screen}. They were tabs of the
  * editor at its address with ?tab={screen}; those addresses (bookmarks, e-mails) redirect here.
  */
-export const STAFF_SCREENS = ['enquiries', 'leads', 'media', 'trash', 'users', 'activity', 'profile'] as const;
+export const STAFF_SCREENS = ['enquiries', 'leads', 'media', 'trash', 'users', 'activity', 'publishing', 'profile'] as const;
 export type StaffScreen = (typeof STAFF_SCREENS)[number];
 
 export const paths = {

@@ -11,6 +11,7 @@ export const SCREEN_LABELS: Record<StaffScreen, string> = {
   trash: 'Trash',
   users: 'Users',
   activity: 'Activity',
+  publishing: 'Publishing',
   profile: 'Profile',
 };
 
@@ -27,6 +28,7 @@ export function mayOpen(screen: StaffScreen, role: StaffRole): boolean {
       return hasRoleAtLeast(role, 'author');
     case 'users':
     case 'activity':
+    case 'publishing':
       return role === 'administrator';
     case 'media':
     case 'profile':

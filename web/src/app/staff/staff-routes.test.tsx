@@ -20,6 +20,7 @@ const SCREENS = [
   { path: '/admin/trash', name: 'Trash' },
   { path: '/admin/users', name: 'Users' },
   { path: '/admin/activity', name: 'Activity' },
+  { path: '/admin/publishing', name: 'Publishing' },
   { path: '/admin/profile', name: 'Profile' },
 ];
 

@@ -23,6 +23,7 @@ const SCREEN_MODULES: Record<StaffScreen, () => Promise<Pick<RouteObject, 'Compo
   trash: () => import('./screens/trash-screen'),
   users: () => import('./screens/users-screen'),
   activity: () => import('./screens/activity-screen'),
+  publishing: () => import('./screens/publishing-screen'),
   profile: () => import('./screens/profile-screen'),
 };
 

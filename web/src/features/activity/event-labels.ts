@@ -34,6 +34,8 @@ const EVENT_LABELS: Record<string, string> = {
   'content.created': 'Created content',
   'content.updated': 'Changed content',
   'content.deleted': 'Deleted content',
+  'settings.readiness-changed': 'Changed the readiness check levels',
+  'content.address-redirected': 'Sent an item\'s address to another item',
   'enquiry.status_changed': 'Changed an enquiry status',
   'enquiry.deleted': 'Deleted an enquiry',
   'enquiries.exported': 'Exported enquiries',

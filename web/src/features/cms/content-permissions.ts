@@ -11,6 +11,8 @@ export interface ContentPermissions {
   /** Contributors write drafts only. */
   canPublish: boolean;
   canSeeEnquiries: boolean;
+  /** Sending an unpublished or trashed item's address to another item changes public addresses: editors up. */
+  canRedirect: boolean;
 }
 
 /** An item nobody created (made before there were users) belongs to no contributor or author. */
@@ -25,6 +27,7 @@ export function contentPermissions(staff: Actor): ContentPermissions {
     canDelete: (item) => refusalToDelete(staff, stored(item)) === undefined,
     canPublish: refusalToCreate(staff, 'published') === undefined,
     canSeeEnquiries: hasRoleAtLeast(staff.role, 'editor'),
+    canRedirect: hasRoleAtLeast(staff.role, 'editor'),
   };
 }
 

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useSessionEnded } from '../../lib/use-session-ended';
 import type { ContentSummary, ContentType } from '../../types/content-item';
+import { getInboundLinks } from './api/get-inbound-links';
+import { linkedFromText } from './linked-from';
 import { deleteContent } from './api/delete-content';
 import { listContentPage, type ContentPage } from './api/list-content-page';
 
@@ -73,6 +75,9 @@ export function useContentList(onDeleted: (id: string) => void, takeFirstPage: (
 
   /** Spec 8: confirm; on OK an alert and the list reloads; a thrown error alerts; a refusal shows nothing. */
   const remove = async (item: ContentSummary) => {
+    // Issue 35: a published item others link to says so first; the spec's question follows unchanged.
+    const links = item.status === 'published' ? await getInboundLinks(item.id).catch(() => null) : null;
+    if (links && links.count > 0 && !window.confirm(`${linkedFromText(links)} Deleting it leaves those links leading nowhere. Delete it anyway?`)) return;
     if (!window.confirm('Are you sure you want to delete this content?')) return;
     try {
       await deleteContent(item.id);

@@ -4,6 +4,7 @@ import { listInvitations } from '../../../features/auth/api/invitations';
 import { getMyAccount } from '../../../features/auth/api/my-account';
 import { listUsers } from '../../../features/auth/api/users';
 import { listEnquiries } from '../../../features/cms/api/list-enquiries';
+import { getReadinessSettings } from '../../../features/cms/api/readiness-settings';
 import { listMedia } from '../../../features/cms/api/list-media';
 import { listTrash } from '../../../features/cms/api/list-trash';
 import { getLeadReport } from '../../../features/leads/api/get-lead-report';
@@ -20,6 +21,7 @@ export const SCREEN_READS = {
   trash: () => listTrash(),
   users: () => Promise.all([listUsers(), listInvitations()]),
   activity: () => listActivity(),
+  publishing: () => getReadinessSettings(),
   profile: () => getMyAccount(),
 } satisfies Record<StaffScreen, () => Promise<unknown>>;
 

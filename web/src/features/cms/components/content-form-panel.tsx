@@ -6,11 +6,13 @@ import { focusWhenPresent } from '../focus-when-present';
 import type { useContentEditor } from '../use-content-editor';
 import { ContentFormFields } from './content-form-fields';
 import { EditConflictPanel } from './edit-conflict-panel';
+import { LinkedFromNotice } from './linked-from-notice';
+import { ReadinessPanel } from './readiness-panel';
 import { RevisionsPanel } from './revisions-panel';
 
 interface ContentFormPanelProps {
   editor: ReturnType<typeof useContentEditor>;
-  permissions: Pick<ContentPermissions, 'canPublish'>;
+  permissions: Pick<ContentPermissions, 'canPublish' | 'canRedirect'>;
   onPreview: () => void;
   /** A sentence for the staff area's status line (read out, and focused). */
   onStatus: (text: string) => void;
@@ -73,6 +75,10 @@ export default function ContentFormPanel({ editor, permissions, onPreview, onSta
           canPublish={permissions.canPublish}
           slug={{ typed: editor.slugTyped, onType: editor.typeSlug, onFromTitle: editor.slugFromTitle }}
         />
+        {editor.editingId && editedItem?.status === 'published' && editor.draft.status === 'draft' && (
+          <LinkedFromNotice itemId={editor.editingId} canRedirect={permissions.canRedirect} />
+        )}
+        <ReadinessPanel draft={editor.draft} />
         <div className="cms-form__actions">
           {editing && (
             <button type="button" className="button button--secondary" onClick={cancel}>

@@ -72,7 +72,11 @@ describe('the featured image (issue 25)', () => {
     await user.type(within(describe).getByLabelText('Alt text'), ' in Geelong');
     await user.click(within(describe).getByRole('button', { name: 'Use this image' }));
 
-    expect(screen.getByLabelText('Featured image URL')).toHaveValue('/media/0a1b2c3d4e5f6a7b-1920x1280-1920.jpeg');
+    // Spec 2.13: the field is of URL type; the library image is shown as its address on this site, stored as its path.
+    expect(screen.getByLabelText('Featured image URL')).toHaveAttribute('type', 'url');
+    expect(screen.getByLabelText('Featured image URL')).toHaveValue(`${window.location.origin}/media/0a1b2c3d4e5f6a7b-1920x1280-1920.jpeg`);
+    expect(screen.getByLabelText('Featured image URL')).toBeValid();
+    expect(fields.imageUrl).toBe('/media/0a1b2c3d4e5f6a7b-1920x1280-1920.jpeg');
     expect(screen.getByLabelText('Image alt text')).toHaveValue('Two engineers at a server rack in Geelong');
     expect(api.callsTo('GET /api/cms/media')[0]?.authorization).toBe('Bearer a-token');
   });
@@ -92,6 +96,19 @@ describe('the featured image (issue 25)', () => {
     expect(fields).toEqual({ imageUrl: '/media/99aa-1600x900-1600.jpeg', imageAlt: 'Our Geelong office' });
     expect(((api.callsTo('POST /api/cms/media')[0]?.body as FormData).get('file') as File).name).toBe('office.jpg');
     await vi.waitFor(() => expect(api.callsTo('PATCH /api/cms/media/media-8')[0]?.body).toEqual({ alt: 'Our Geelong office' }));
+  });
+
+  it('is a URL-type field that refuses a bare path and keeps an external address as typed', async () => {
+    renderWithSite(<Form />);
+    const user = userEvent.setup({ delay: null });
+    const url = screen.getByLabelText('Featured image URL');
+    expect(url).toHaveAttribute('type', 'url');
+    await user.type(url, 'team.jpg');
+    expect(url).toBeInvalid();
+    await user.clear(url);
+    await user.type(url, 'https://cdn.example.org/team.jpg');
+    expect(url).toBeValid();
+    expect(fields.imageUrl).toBe('https://cdn.example.org/team.jpg');
   });
 
   it('says next to the alt field that publishing needs it once an image is set', async () => {

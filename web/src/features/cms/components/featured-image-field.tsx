@@ -3,6 +3,7 @@ import './media.css';
 import { useRef, useState } from 'react';
 import type { MediaItem } from '../../../types/media-item';
 import { updateMediaAlt } from '../api/update-media-alt';
+import { shownImageAddress, storedImageAddress } from '../image-address';
 import { IMAGE_FILE_TYPES, thumbnailOf } from '../media-files';
 import { useMediaUpload } from '../use-media-upload';
 import { ImageAltDialog } from './image-alt-dialog';
@@ -18,20 +19,21 @@ interface FeaturedImageFieldProps {
   error?: string;
 }
 
-/** What content-service accepts: an http(s) address, or a same-site /media/ or /images/ path. */
-const IMAGE_ADDRESS = '(https?://|/media/|/images/)\\S+';
+/** An http(s) address; the site's own /media/ and /images/ images are shown as such too (image-address.ts). */
+const IMAGE_ADDRESS = 'https?://\\S+';
 
 type Step = { kind: 'picking' } | { kind: 'describing'; source: 'library' | 'upload'; media: MediaItem | null } | null;
 
 /**
  * Spec 2.13's "Featured image URL" and "Image alt text", with the image chosen from the media library or
- * uploaded on the spot (issue 25); an external address still works. A library address is a path (/media/...),
- * so the field is text with a pattern, not the browser's url type, which refuses paths.
+ * uploaded on the spot (issue 25); an external address still works. The field is of URL type, as the spec
+ * asks: a library image, stored as its path (/media/...), is shown as its absolute address on this site.
  */
 export function FeaturedImageField({ imageUrl, imageAlt, onChange, error }: FeaturedImageFieldProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const { state: uploadState, upload, cancel: cancelUpload } = useMediaUpload();
   const [step, setStep] = useState<Step>(null);
+  const origin = window.location.origin;
   const mixedContent = /^\s*http:/i.test(imageUrl);
   const altMissing = imageUrl.trim() !== '' && imageAlt.trim() === '';
   const urlDescribedBy = [error ? 'cms-imageUrl-error' : '', mixedContent ? 'cms-imageUrl-mixed' : ''].filter(Boolean).join(' ');
@@ -65,16 +67,15 @@ export function FeaturedImageField({ imageUrl, imageAlt, onChange, error }: Feat
         <input
           id="cms-imageUrl"
           name="imageUrl"
-          type="text"
-          inputMode="url"
+          type="url"
           required
           pattern={IMAGE_ADDRESS}
-          title="An https:// address, or an image of the media library (/media/...) or of the site (/images/...)"
+          title="An https:// address, or choose an image from the media library"
           placeholder="https://"
-          value={imageUrl}
+          value={shownImageAddress(imageUrl, origin)}
           aria-describedby={urlDescribedBy || undefined}
           aria-invalid={error ? true : undefined}
-          onChange={(event) => onChange('imageUrl', event.target.value)}
+          onChange={(event) => onChange('imageUrl', storedImageAddress(event.target.value, origin))}
         />
         <FieldError id="cms-imageUrl" message={error} />
         {mixedContent && (

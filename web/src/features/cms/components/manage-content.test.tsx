@@ -146,4 +146,23 @@ describe('Manage Content at scale (issue 24)', () => {
     expect(onDeleted).toHaveBeenCalledWith('item-2');
     await vi.waitFor(() => expect(listCalls()).toHaveLength(2));
   });
+
+  it('Delete of an item others link to says "linked from N" first; cancelling it deletes nothing (issue 35)', async () => {
+    const published = { ...ITEMS[1], status: 'published' as const };
+    const { content: _content, ...summary } = published;
+    api = fakeApi({
+      'GET /api/cms/content': Response.json({ items: [summary], total: 1, offset: 0, limit: 50 }),
+      'GET /api/cms/content/item-2/inbound-links': Response.json({ count: 2, items: [{ id: 'a', title: 'Azure backups' }, { id: 'b', title: 'Our MFA guide' }] }),
+    });
+    vi.stubGlobal('confirm', vi.fn(() => false));
+    const user = userEvent.setup({ delay: null });
+    renderWithSite(<ManageContent onEdit={vi.fn()} onDeleted={vi.fn()} permissions={everyone} />);
+    await user.click(within(await screen.findByRole('article', { name: 'Post number 2' })).getByRole('button', { name: 'Delete' }));
+
+    await vi.waitFor(() => expect(window.confirm).toHaveBeenCalledTimes(1));
+    expect(window.confirm).toHaveBeenCalledWith(
+      'Linked from 2 published items: "Azure backups" and "Our MFA guide". Deleting it leaves those links leading nowhere. Delete it anyway?',
+    );
+    expect(api.callsTo('DELETE /api/cms/content/item-2')).toEqual([]);
+  });
 });

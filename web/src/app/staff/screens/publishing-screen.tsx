@@ -1,0 +1,11 @@
+import { PublishingSettings } from '../../../features/cms/components/publishing-settings';
+import { StaffScreenFrame } from './staff-screen-frame';
+import { useScreenRead } from './use-screen-read';
+
+export function Component() {
+  return (
+    <StaffScreenFrame screen="publishing">
+      <PublishingSettings first={useScreenRead<'publishing'>()} />
+    </StaffScreenFrame>
+  );
+}
