@@ -23,3 +23,4 @@ export * from './trash/trashed-item.view';
 export * from './tokens/staff-claims';
 export * from './account/account-changes';
 export * from './activity/access-denied';
+export * from './sign-in/single-sign-on';
