@@ -46,8 +46,7 @@ export class OidcSignInService {
 
   view(): SingleSignOnView {
     const settings = this.oidc.settings;
-    if (!settings) throw new NotFoundException(NOT_SET_UP);
-    return { buttonLabel: settings.buttonLabel, required: settings.required };
+    return settings ? { buttonLabel: settings.buttonLabel, required: settings.required } : { buttonLabel: null, required: false };
   }
 
   /** The provider's address to send the browser to, and the secret the browser keeps (a cookie) to come back with. */

@@ -1,6 +1,6 @@
-/** GET /api/auth/oidc: the "Sign in with ..." button of /login, when single sign-on is set up (404 when not). */
+/** GET /api/auth/oidc: the "Sign in with ..." button of /login; `buttonLabel` null when single sign-on is not set up. */
 export interface SingleSignOnView {
-  buttonLabel: string;
+  buttonLabel: string | null;
   /** OIDC_REQUIRED: only the break-glass administrator may sign in with a password. */
   required: boolean;
 }

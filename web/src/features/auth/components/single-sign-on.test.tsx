@@ -24,7 +24,7 @@ describe('Sign in with Microsoft on /login (issue 33)', () => {
   });
 
   it('offers no button when the site has no single sign-on', async () => {
-    const api = fakeApi({});
+    const api = fakeApi({ 'GET /api/auth/oidc': Response.json({ buttonLabel: null, required: false }) });
     renderLogin('/login');
     await vi.waitFor(() => expect(api.callsTo('GET /api/auth/oidc')).toHaveLength(1));
     expect(screen.queryByRole('link', { name: /Sign in with/ })).not.toBeInTheDocument();
