@@ -62,6 +62,7 @@ describe('OIDC_REQUIRED=true', () => {
   it('refuses password sign-in to everyone but the break-glass administrator, who must set up TOTP', async () => {
     const setUp = await start({});
     const editor = await staffApi(setUp).newStaff('editor');
+    const invitation = await staffApi(setUp).invite(await staffApi(setUp).adminToken(), { email: 'late-joiner@example.com', role: 'author' });
     await setUp.close();
     running.splice(0);
 
@@ -72,5 +73,7 @@ describe('OIDC_REQUIRED=true', () => {
     const breakGlass = await staff.api().post('/api/auth/login').send(TEST_ADMIN).expect(200);
     expect(breakGlass.body).toEqual({ token: expect.any(String), mfaSetupRequired: true });
     expect((await staff.api().get('/api/auth/oidc').expect(200)).body).toEqual({ buttonLabel: 'Sign in with Microsoft', required: true });
+    // Nor does an invitation make a password account any more: people come through the provider.
+    await staff.api().post('/api/auth/invitations/accept').send({ token: invitation.token, username: 'late-joiner', password: 'violet tugboat harmonica' }).expect(403);
   });
 });
