@@ -60,6 +60,8 @@ export interface Stack {
   extraContentServiceUrls: string[];
   /** Postgres as content-service logs in, for a test that dates rows back where the API cannot (the trash's deletedAt). */
   contentDatabaseUrl: string;
+  /** Postgres as auth-service logs in, likewise (when the identity provider was last asked, issue 33). */
+  authDatabaseUrl: string;
   /** Where the stack's SMTP server (given to the services as SMTP_URL) drops every message it receives. */
   mailDir: string;
   /** Each service's Prometheus metrics (GET /metrics on its METRICS_PORT, a free port apart from its HTTP port). */
@@ -235,6 +237,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       enquiryServiceUrl,
       extraContentServiceUrls,
       contentDatabaseUrl: database.contentUrl,
+      authDatabaseUrl: database.authUrl,
       mailDir: mail.mailDir,
       metricsUrls: {
         authService: `http://127.0.0.1:${authMetricsPort}/metrics`,

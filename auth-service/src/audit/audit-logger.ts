@@ -34,7 +34,10 @@ export type AuditEventName =
   | 'recovery_codes.regenerated'
   | 'security_settings.changed'
   | 'admin.recovered'
-  | 'access.denied';
+  | 'access.denied'
+  | 'login.sso_succeeded'
+  | 'login.sso_refused'
+  | 'user.sso_created';
 
 /** One JSON line on stdout per security event, also stored in auth.audit_events (the server kit's AuditTrail). */
 @Injectable()

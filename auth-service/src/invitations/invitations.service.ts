@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type {
   CreatedInvitationView as CreatedInvitation,
@@ -10,6 +10,7 @@ import { AuditLogger } from '../audit/audit-logger';
 import { hashSecretToken, newSecretToken } from '../common/secret-token';
 import { violatedUniqueConstraint } from '../common/unique-violation';
 import type { MailConfig } from '../mail/mail.config';
+import type { OidcConfig } from '../oidc/oidc.config';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { passwordProblem } from '../passwords/password-strength';
 import { SessionTokensService, SignInOrigin } from '../tokens/session-tokens.service';
@@ -28,6 +29,7 @@ const VALID_DAYS = 7;
 export const INVITATION_GONE_MESSAGE = 'This invitation has expired or was already used. Ask an administrator for a new one.';
 export const USERNAME_TAKEN_MESSAGE = 'This username is taken. Choose another.';
 export const EMAIL_EXISTS_MESSAGE = 'A user with this e-mail address already exists';
+export const INVITATIONS_OFF_MESSAGE = 'This site signs staff in through your organisation: use the single sign-on button on the login page.';
 export const INVITATION_UNKNOWN_MESSAGE = 'This invitation link is not valid. Check that you copied all of it.';
 
 @Injectable()
@@ -104,6 +106,8 @@ export class InvitationsService {
 
   /** Creates the user the invitation describes, with the chosen username and password, and signs them in. */
   async accept({ token, username, password }: AcceptInvitationDto, origin: SignInOrigin): Promise<TokenResponse> {
+    // With OIDC_REQUIRED a password account would be one nobody can sign in to: people come through the provider.
+    if (this.config.getOrThrow<OidcConfig>('oidc').settings?.required) throw new ForbiddenException(INVITATIONS_OFF_MESSAGE);
     const invitation = await this.open(token);
     const problem = passwordProblem(password, [username, invitation.email, invitation.displayName]);
     if (problem) throw new BadRequestException(problem);

@@ -1,9 +1,12 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { AuditLogger } from '../audit/audit-logger';
 import { LoginThrottleService } from '../login-throttle/login-throttle.service';
 import { TooManyLoginFailuresException } from '../login-throttle/too-many-login-failures.exception';
 import { MfaChallengesRepository } from '../mfa/mfa-challenges.repository';
 import { MfaService } from '../mfa/mfa.service';
+import type { OidcConfig } from '../oidc/oidc.config';
+import type { AdminConfig } from '../users/admin.config';
 import { SessionTokensService, SignInOrigin } from '../tokens/session-tokens.service';
 import type { LoginResponse, TokenResponse } from '../tokens/token.response';
 import { UsersService } from '../users/users.service';
@@ -13,6 +16,7 @@ import { MfaLoginDto } from './dto/mfa-login.dto';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const SUSPENDED_MESSAGE = 'Your account is suspended. Ask an administrator.';
 export const INVALID_CODE_MESSAGE = 'Invalid or already used code';
+export const PASSWORD_SIGN_IN_OFF_MESSAGE = 'This site signs staff in through your organisation: use the single sign-on button.';
 export const MFA_LOGIN_EXPIRED_MESSAGE = 'Your sign-in took too long. Please enter your password again.';
 export const TOO_MANY_CODES_MESSAGE = 'Too many wrong codes. Please enter your password again.';
 /** Wrong codes one challenge (one mfaToken) takes before it is void. */
@@ -28,10 +32,15 @@ export class LoginService {
     private readonly mfa: MfaService,
     private readonly signIn: SessionTokensService,
     private readonly audit: AuditLogger,
+    private readonly config: ConfigService,
   ) {}
 
   async withPassword({ username, password }: LoginDto, origin: SignInOrigin): Promise<LoginResponse> {
     const where = { clientAddress: origin.clientAddress, requestId: origin.requestId };
+    if (this.config.getOrThrow<OidcConfig>('oidc').settings?.required && !this.isBreakGlass(username)) {
+      await this.audit.record({ event: 'login.failed', userId: null, username, reason: 'password sign-in is off (OIDC_REQUIRED)', ...where });
+      throw new ForbiddenException(PASSWORD_SIGN_IN_OFF_MESSAGE);
+    }
     const admitted = await this.throttle.admit({ ip: origin.clientAddress, username }).catch(async (error: unknown) => {
       if (error instanceof TooManyLoginFailuresException) await this.audit.record({ event: 'login.throttled', userId: null, username, ...where });
       throw error;
@@ -50,6 +59,11 @@ export class LoginService {
       return { mfaRequired: true, mfaToken: await this.challenges.create(user.id) };
     }
     return this.signIn.signIn(user, origin);
+  }
+
+  /** With OIDC_REQUIRED, the one password sign-in left: ADMIN_USERNAME, who must use TOTP (SessionTokensService). */
+  private isBreakGlass(username: string): boolean {
+    return username.trim().toLowerCase() === this.config.getOrThrow<AdminConfig>('admin').username.toLowerCase();
   }
 
   async completeWithCode({ mfaToken, code }: MfaLoginDto, origin: SignInOrigin): Promise<TokenResponse> {

@@ -1,6 +1,7 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import type { RequestOrigin } from '@site/nest-server-kit';
 import { AuditLogger } from '../audit/audit-logger';
+import { OidcSignInService } from '../oidc/oidc-sign-in.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { UsersService } from '../users/users.service';
 import { SESSION_ENDED_MESSAGE } from '../staff-access/session-ended.message';
@@ -16,6 +17,7 @@ export class SessionRenewalService {
     private readonly users: UsersService,
     private readonly tokens: TokenService,
     private readonly signIn: SessionTokensService,
+    private readonly sso: OidcSignInService,
     private readonly audit: AuditLogger,
   ) {}
 
@@ -39,8 +41,15 @@ export class SessionRenewalService {
       await this.sessions.revoke(session.id);
       return this.refuse(sessionId, 'user-not-active', origin);
     }
-    await this.audit.record({ event: 'session.renewed', userId: user.id, username: user.username, ...origin });
-    return this.signIn.tokenFor(user, session);
+    // A single sign-on user is asked of the provider again at most every 15 minutes: disabled there, out here.
+    const throughProvider = await this.sso.renewThroughProvider(user, origin);
+    if (throughProvider === 'ended') {
+      await this.sessions.revoke(session.id);
+      return this.refuse(sessionId, 'identity-provider', origin);
+    }
+    const current = throughProvider ?? user;
+    await this.audit.record({ event: 'session.renewed', userId: current.id, username: current.username, ...origin });
+    return this.signIn.tokenFor(current, session);
   }
 
   /** Ends the token's session. Answers the same whatever the token, so it reveals nothing. */

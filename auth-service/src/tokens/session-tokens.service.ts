@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import type { RequestOrigin } from '@site/nest-server-kit';
 import { AuditLogger } from '../audit/audit-logger';
+import type { OidcConfig } from '../oidc/oidc.config';
+import { OidcIdentitiesRepository } from '../oidc/oidc-identities.repository';
 import { SecuritySettingsService } from '../security-settings/security-settings.service';
 import { Session } from '../sessions/session.entity';
 import { SessionClient, SessionsService } from '../sessions/sessions.service';
@@ -28,6 +31,8 @@ export class SessionTokensService {
     private readonly users: UsersService,
     private readonly tokens: TokenService,
     private readonly settings: SecuritySettingsService,
+    private readonly identities: OidcIdentitiesRepository,
+    private readonly config: ConfigService,
     private readonly audit: AuditLogger,
   ) {}
 
@@ -41,10 +46,20 @@ export class SessionTokensService {
 
   /** A token for an existing session, with the user's current role and name. */
   async tokenFor(user: User, session: Session): Promise<TokenResponse> {
-    const mfaSetupOnly = !user.mfaEnabled && (await this.settings.requiresMfa(user.role));
+    const mfaSetupOnly = !user.mfaEnabled && (await this.mustSetUpTotp(user));
     const setupEnd = Math.floor(session.createdAt.getTime() / 1000) + MFA_SETUP_TOKEN_SECONDS;
     const expiresAt = mfaSetupOnly ? Math.min(this.sessions.tokenExpiry(session), setupEnd) : this.sessions.tokenExpiry(session);
     const token = await this.tokens.issue(user, session.id, expiresAt, { mfaSetupOnly });
     return mfaSetupOnly ? { token, mfaSetupRequired: true } : { token };
+  }
+
+  /**
+   * Who must have TOTP (when they have not): whom the policy names, and with OIDC_REQUIRED the break-glass
+   * administrator (the only password sign-in left). Single sign-on users prove a second factor at the provider.
+   */
+  private async mustSetUpTotp(user: User): Promise<boolean> {
+    if (await this.identities.findByUser(user.id)) return false;
+    if (this.config.getOrThrow<OidcConfig>('oidc').settings?.required) return true;
+    return this.settings.requiresMfa(user.role);
   }
 }

@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
 import { ActiveSigningKey } from '../keys/active-signing-key';
 import { KeysModule } from '../keys/keys.module';
+import { OidcIdentitiesModule } from '../oidc/oidc-identities.module';
 import { SecuritySettingsModule } from '../security-settings/security-settings.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
@@ -16,6 +17,7 @@ import { TokenService } from './token.service';
     UsersModule,
     SessionsModule,
     SecuritySettingsModule,
+    OidcIdentitiesModule,
     JwtModule.registerAsync({
       imports: [KeysModule],
       inject: [ConfigService, ActiveSigningKey],

@@ -30,6 +30,14 @@ const SERVICE_VARIABLES = [
   'SMTP_ALLOW_PLAINTEXT',
   'ALLOW_INSECURE_LINKS',
   'MFA_DEFAULT_POLICY',
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'OIDC_BUTTON_LABEL',
+  'OIDC_ROLE_CLAIM',
+  'OIDC_ROLE_MAP',
+  'OIDC_REQUIRED',
+  'OIDC_REFRESH_SECONDS',
 ];
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' };

@@ -8,7 +8,8 @@ export interface RevocationNoticesOptions {
   databaseUrl: string;
   connectTimeoutMs: number;
   onRevoked: (sessionId: string) => void;
-  onError?: (message: string) => void;
+  /** Told when listening stops and starts again (not an alert: the poll covers, and a database outage is reported apart). */
+  onStatus?: (message: string) => void;
   /** Waits before reconnecting after a lost connection (the poll covers the gap). */
   reconnectDelayMs?: number;
 }
@@ -57,7 +58,7 @@ export class RevocationNotices {
         return;
       }
       this.client = client;
-      if (this.failing) this.options.onError?.('Listening for revoked sessions again');
+      if (this.failing) this.options.onStatus?.('Listening for revoked sessions again');
       this.failing = false;
     } catch (error) {
       this.lost(client, error);
@@ -69,7 +70,7 @@ export class RevocationNotices {
     this.client = undefined;
     void client.end().catch(() => undefined);
     // One line per outage, not per attempt.
-    if (!this.failing) this.options.onError?.(`Not listening for revoked sessions (the poll goes on): ${String(error)}`);
+    if (!this.failing) this.options.onStatus?.(`Not listening for revoked sessions (the poll goes on): ${String(error)}`);
     this.failing = true;
     clearTimeout(this.retry);
     this.retry = setTimeout(() => void this.connect(), this.options.reconnectDelayMs ?? DEFAULT_RECONNECT_DELAY_MS);

@@ -57,7 +57,8 @@ export interface StaffAuthConfig {
           databaseUrl: database.url,
           connectTimeoutMs: database.connectTimeoutMs,
           onRevoked: (sessionId) => revocations.revoke(sessionId),
-          onError: (message) => logger.warn(message),
+          // Info, not a warning: the poll covers the gap, and a database outage is already reported once.
+          onStatus: (message) => logger.log(message),
         });
       },
     },

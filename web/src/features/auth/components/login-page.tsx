@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SSO_ERROR_FRAGMENT, SSO_ERRORS, SSO_TOKEN_FRAGMENT, type SsoError } from '@site/contracts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../components/page-meta';
 import { paths } from '../../../config/paths';
 import { storeToken } from '../../../lib/auth-token';
@@ -9,6 +10,7 @@ import type { LoginOutcome } from '../api/login';
 import { CodeStep } from './code-step';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordStep } from './password-step';
+import { SingleSignOn } from './single-sign-on';
 
 /** Only someone the policy sends to set up two-step sign-in needs it: its own chunk. */
 const TwoStepSetup = lazy(() => import('./two-step-setup'));
@@ -36,6 +38,18 @@ export function LoginPage() {
   };
   const backToPassword = () => setStep({ name: 'password' });
 
+  // Back from the identity provider: the session token (or why there is none) is in the fragment, which no server saw.
+  const { hash } = useLocation();
+  const ssoAnswer = new URLSearchParams(isClient ? hash.replace(/^#/, '') : '');
+  const ssoToken = ssoAnswer.get(SSO_TOKEN_FRAGMENT);
+  const ssoError = ssoAnswer.get(SSO_ERROR_FRAGMENT);
+  const ssoProblem = ssoError ? (SSO_ERRORS[ssoError as SsoError] ?? SSO_ERRORS.failed) : '';
+  useEffect(() => {
+    if (ssoToken) enter(ssoToken);
+    // Once, for the token the provider's redirect brought.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ssoToken]);
+
   return (
     <section className="section login-page" aria-labelledby="login-heading">
       <PageMeta title="Staff Login" description="Sign in to manage blog posts and case studies." path={paths.login()} noIndex />
@@ -47,6 +61,12 @@ export function LoginPage() {
               Your session has ended. Please log in again: your unsaved work has been kept and will be offered back.
             </p>
           )}
+          {ssoProblem && step.name === 'password' && (
+            <p className="login-page__error" role="alert">
+              {ssoProblem}
+            </p>
+          )}
+          {step.name === 'password' && isClient && <SingleSignOn />}
           {step.name === 'password' && <PasswordStep onAnswer={afterPassword} onForgot={() => setStep({ name: 'forgot' })} />}
           {step.name === 'code' && <CodeStep mfaToken={step.mfaToken} onSignedIn={enter} onBack={backToPassword} />}
           {step.name === 'forgot' && <ForgotPasswordForm onBack={backToPassword} />}
