@@ -83,6 +83,8 @@ test('a user in a mapped group signs in with the mapped role; moved to another g
   provider.accounts.set('ada', { groups: ['staff', 'cms-writers'] });
   await signInThroughProvider(page, 'ada');
   await expect(page).toHaveURL(`${stack.baseUrl}/admin/module/entries/cms-system`);
+  // The staff area is a document of its own: read its storage once it has loaded.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create New Blog Post/Case Study');
   const token = (await storedToken(page)) as string;
   expect(await me(request, token)).toMatchObject({ username: 'ada', role: 'author', email: 'ada@contoso.example' });
 
@@ -102,6 +104,8 @@ test('a user disabled at the provider is out at the next renewal through it, wit
   provider.accounts.set('bob', { groups: ['cms-editors'] });
   await signInThroughProvider(page, 'bob');
   await expect(page).toHaveURL(`${stack.baseUrl}/admin/module/entries/cms-system`);
+  // The staff area is a document of its own: read its storage once it has loaded.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create New Blog Post/Case Study');
   const token = (await storedToken(page)) as string;
 
   provider.accounts.set('bob', { groups: ['cms-editors'], disabled: true });
