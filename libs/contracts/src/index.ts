@@ -28,3 +28,4 @@ export * from './activity/access-denied';
 export * from './readiness/readiness.view';
 export * from './readiness/body-outline';
 export * from './readiness/readiness-rules';
+export * from './reviews/review.view';
