@@ -42,6 +42,9 @@ export const POST_PAGE_ROUTE = /^\/(?:blogs|case-studies)\/[^/]+$/;
  */
 export const LISTING_PAGE_ROUTE = /^\/insights\/(?:blogs|case-studies)$/;
 export const POST_PAGE_UPSTREAM_PREFIX = '/api/content/pages';
+/** Drafts shared for review (nginx's review location): content-service's page or its 404/410/429, never a fallback. */
+export const REVIEW_PAGE_ROUTE = /^\/review\/[^/]+$/;
+export const REVIEW_PAGE_UPSTREAM_PREFIX = '/api/content';
 
 /** Routes the browser renders itself: the SPA shell (200.html) answers them with 200. (/login is prerendered.) */
 export const SPA_SHELL_ROUTES = [/^\/(?:blogs|case-studies)\/[^/]+\/?$/];
