@@ -52,7 +52,7 @@ export const SPA_SHELL_ROUTES = [/^\/(?:blogs|case-studies)\/[^/]+\/?$/];
 /** The staff area (the spec's editor and the screens beside it, web's config/paths.ts staffAreaPaths): its own app, staff.html. */
 export const STAFF_SHELL_ROUTE = /^\/admin\/(?:module\/entries\/cms-system|enquiries|leads|media|trash|users|activity|publishing|profile)$/;
 
-export const API_PREFIXES = { auth: ['/api/auth'], enquiry: ['/api/enquiries', '/api/cms/enquiries'], content: ['/api/content', '/api/cms'] };
+export const API_PREFIXES = { auth: ['/api/auth'], enquiry: ['/api/enquiries', '/api/cms/enquiries'], content: ['/api/content', '/api/cms', '/api/reviews'] };
 
 /**
  * API paths only services may call (content-service polls auth-service directly, and reports refusals to it): nginx answers them 404 from
