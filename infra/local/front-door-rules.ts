@@ -42,6 +42,9 @@ export const POST_PAGE_ROUTE = /^\/(?:blogs|case-studies)\/[^/]+$/;
  */
 export const LISTING_PAGE_ROUTE = /^\/insights\/(?:blogs|case-studies)$/;
 export const POST_PAGE_UPSTREAM_PREFIX = '/api/content/pages';
+/** Drafts shared for review (nginx's review location): content-service's page or its 404/410/429, never a fallback. */
+export const REVIEW_PAGE_ROUTE = /^\/review\/[^/]+$/;
+export const REVIEW_PAGE_UPSTREAM_PREFIX = '/api/content';
 
 /** Routes the browser renders itself: the SPA shell (200.html) answers them with 200. (/login is prerendered.) */
 export const SPA_SHELL_ROUTES = [/^\/(?:blogs|case-studies)\/[^/]+\/?$/];
@@ -49,7 +52,7 @@ export const SPA_SHELL_ROUTES = [/^\/(?:blogs|case-studies)\/[^/]+\/?$/];
 /** The staff area (the spec's editor and the screens beside it, web's config/paths.ts staffAreaPaths): its own app, staff.html. */
 export const STAFF_SHELL_ROUTE = /^\/admin\/(?:module\/entries\/cms-system|enquiries|leads|media|trash|users|activity|publishing|profile)$/;
 
-export const API_PREFIXES = { auth: ['/api/auth'], enquiry: ['/api/enquiries', '/api/cms/enquiries'], content: ['/api/content', '/api/cms'] };
+export const API_PREFIXES = { auth: ['/api/auth'], enquiry: ['/api/enquiries', '/api/cms/enquiries'], content: ['/api/content', '/api/cms', '/api/reviews'] };
 
 /**
  * API paths only services may call (content-service polls auth-service directly, and reports refusals to it): nginx answers them 404 from

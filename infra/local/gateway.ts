@@ -14,6 +14,8 @@ import {
   GZIP_TYPES,
   LISTING_PAGE_ROUTE,
   POST_PAGE_ROUTE,
+  REVIEW_PAGE_ROUTE,
+  REVIEW_PAGE_UPSTREAM_PREFIX,
   POST_PAGE_UPSTREAM_PREFIX,
   REVALIDATE,
   acceptsEncoding,
@@ -77,6 +79,7 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   app.use((req: Request, res: Response, next: NextFunction) => (isLoginLimited(req.path) ? limits.login(req, res, next) : next()));
   app.use('/api/enquiries', limits.enquiries);
   app.all(POST_PAGE_ROUTE, limits.postPages);
+  app.all(REVIEW_PAGE_ROUTE, limits.postPages);
   app.use((req: Request, res: Response, next: NextFunction) => {
     res.set(req.path.startsWith('/assets/') || req.path.startsWith(MEDIA_PREFIX) ? assetHeaders : securityHeaders);
     next();
@@ -108,7 +111,10 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   });
   // content-service's page arrives decoded (fetch), so it is gzipped here as nginx passes on the service's gzip.
   app.get([POST_PAGE_ROUTE, LISTING_PAGE_ROUTE], gzipOnly, dynamic, (req: Request, res: Response, next: NextFunction) => {
-    void proxyRenderedPage(options.contentServiceUrl, req, res).then((served) => served || next(), next);
+    void proxyRenderedPage(`${options.contentServiceUrl}${POST_PAGE_UPSTREAM_PREFIX}`, req, res).then((served) => served || next(), next);
+  });
+  app.get(REVIEW_PAGE_ROUTE, gzipOnly, dynamic, (req: Request, res: Response, next: NextFunction) => {
+    void proxyRenderedPage(`${options.contentServiceUrl}${REVIEW_PAGE_UPSTREAM_PREFIX}`, req, res, { fallback: false }).then((served) => served || next(), next);
   });
   // With the S3 driver (MEDIA_PUBLIC_BASE_URL), /media/ is the bucket's, proxied as nginx does.
   const mediaBaseUrl = options.env.MEDIA_S3_BUCKET ? options.env.MEDIA_PUBLIC_BASE_URL : undefined;
@@ -161,22 +167,23 @@ function setForwardedHeaders(proxyReq: ClientRequest, req: Request): void {
 
 /**
  * nginx's post page and listing locations: content-service's page (a 404 page or a 301 included) for /blogs/{slug},
- * /case-studies/{slug} and the two listings; false when it cannot answer, so serveSite sends the SPA shell
+ * /case-studies/{slug} and the two listings, and the review location's page (`fallback: false`: its 5xx is passed
+ * on, as nginx does, since the SPA shell cannot show a draft); false when it cannot answer, so serveSite sends the SPA shell
  * or the prerendered listing as nginx does.
  */
-async function proxyRenderedPage(contentServiceUrl: string, req: Request, res: Response): Promise<boolean> {
+async function proxyRenderedPage(upstreamPrefix: string, req: Request, res: Response, { fallback = true } = {}): Promise<boolean> {
   let upstream: globalThis.Response;
   try {
     // A renamed post's old address answers 301 to its public path; it is passed on, as nginx does, not followed.
-    upstream = await fetch(`${contentServiceUrl}${POST_PAGE_UPSTREAM_PREFIX}${req.originalUrl}`, {
+    upstream = await fetch(`${upstreamPrefix}${req.originalUrl}`, {
       headers: { 'If-None-Match': req.get('If-None-Match') ?? '', 'X-Forwarded-For': req.ip ?? '', 'X-Real-IP': req.ip ?? '' },
       redirect: 'manual',
     });
   } catch {
     return false;
   }
-  if (upstream.status >= 500) return false;
-  for (const header of ['Content-Type', 'Cache-Control', 'ETag', 'Location']) {
+  if (upstream.status >= 500 && fallback) return false;
+  for (const header of ['Content-Type', 'Cache-Control', 'ETag', 'Location', 'X-Robots-Tag', 'Retry-After']) {
     const value = upstream.headers.get(header);
     if (value) res.set(header, value);
   }

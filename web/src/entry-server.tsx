@@ -1,5 +1,5 @@
 import './styles/index.css';
-import type { InsightListingRequest, InsightPageRequest, PageRendererModule } from '@site/contracts';
+import type { InsightListingRequest, InsightPageRequest, PageRendererModule, ReviewPageRequest } from '@site/contracts';
 import { StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -11,6 +11,7 @@ import type { RuntimeConfig } from './config/runtime-config';
 import { SiteConfigProvider } from './config/site-config-context';
 import { missingItemKey, publishedItemKey } from './features/insights/api/get-published-item';
 import { publishedSummariesKey } from './features/insights/api/get-published-summaries';
+import { reviewPageKey } from './features/reviews/api/review-page-item';
 import { ARTICLE_STRUCTURED_DATA_ID, articleStructuredData } from './features/insights/structured-data';
 import { jsonForScript } from './lib/structured-data';
 import { withPageBootstrap } from './page-bootstrap/page-bootstrap-tag';
@@ -28,7 +29,7 @@ export interface RenderOptions {
 /** What the content service asks of this module (@site/contracts' PageRendererModule): checked here, where it is kept. */
 type _OffersTheRendererContract = Assert<typeof import('./entry-server') extends PageRendererModule<RenderOptions> ? true : false>;
 type Assert<T extends true> = T;
-export type { InsightListingRequest, InsightPageRequest };
+export type { InsightListingRequest, InsightPageRequest, ReviewPageRequest };
 
 /**
  * Renders the whole document for one URL, with its page chunks and content modules loaded first.
@@ -58,6 +59,14 @@ export function renderInsightPage({ type, slug, item }: InsightPageRequest, { co
 export function renderInsightListing({ type, firstPage }: InsightListingRequest, { config, assets }: RenderOptions): Promise<string> {
   const path = type === 'blog' ? paths.blogs() : paths.caseStudies();
   return renderRoute(path, { config, assets, initialData: { [publishedSummariesKey(type)]: firstPage } });
+}
+
+/**
+ * Renders a draft shared for review (the content service calls this once it has checked the link): the
+ * article as its public page shows it, a "Draft for review" banner and the reviewer's form, hydrated like any page.
+ */
+export function renderReviewPage({ token, item }: ReviewPageRequest, { config, assets }: RenderOptions): Promise<string> {
+  return renderRoute(paths.review(token), { config, assets, initialData: { [reviewPageKey(token)]: item } });
 }
 
 async function renderRoute(url: string, data: DocumentData): Promise<string> {

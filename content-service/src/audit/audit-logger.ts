@@ -14,7 +14,12 @@ export type AuditEventName =
   | 'media.uploaded'
   | 'media.deleted'
   | 'content.address-redirected'
-  | 'settings.readiness-changed';
+  | 'settings.readiness-changed'
+  | 'settings.publishing-changed'
+  | 'content.review-shared'
+  | 'content.review-revoked'
+  | 'content.review-approved'
+  | 'content.review-changes-requested';
 
 /** One JSON line on stdout per staff change, also stored in content.audit_events (the server kit's AuditTrail). */
 @Injectable()

@@ -4,6 +4,7 @@ import { MediaModule } from '../media/media.module';
 import { ReadinessModule } from '../readiness/readiness.module';
 import { AddressRedirectsModule } from '../redirects/address-redirects.module';
 import { RedirectsModule } from '../redirects/redirects.module';
+import { ReviewsModule } from '../reviews/reviews.module';
 import { RevisionsModule } from '../revisions/revisions.module';
 import { TrashModule } from '../trash/trash.module';
 import { CmsContentController } from './cms-content.controller';
@@ -19,7 +20,7 @@ import { StaffListing } from './staff-listing';
 
 /** The content aggregate: items, with their revisions, trash and old addresses as modules of their own. */
 @Module({
-  imports: [AddressRedirectsModule, CacheModule, ContentItemsModule, ContentRevisionsModule, ContentWritesModule, MediaModule, ReadinessModule, RedirectsModule, RevisionsModule, TrashModule],
+  imports: [AddressRedirectsModule, CacheModule, ContentItemsModule, ContentRevisionsModule, ContentWritesModule, MediaModule, ReadinessModule, RedirectsModule, ReviewsModule, RevisionsModule, TrashModule],
   controllers: [ContentController, CmsContentController],
   providers: [ContentService, DataImageMigration, PublicContentAnswers, RenderedBodies, StaffListing],
   // The pages (PagesModule) are rendered from the same data and answers the browser's fetches get.

@@ -1,10 +1,12 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import type { ApprovalView } from '@site/contracts';
 import type { StaffUser } from '@site/nest-server-kit';
 import { who } from '../audit/audit-actor';
 import { AuditLogger, type RequestOrigin } from '../audit/audit-logger';
 import { SiteCalendar } from '../calendar/site-calendar';
 import { ContentMedia } from '../media/content-media';
 import { ReadinessService } from '../readiness/readiness.service';
+import { Approvals } from '../reviews/approvals';
 import { type RedirectTarget, SlugRedirects } from '../redirects/slug-redirects';
 import { type CmsContentItem, type SavedCmsItem, toCmsContentItem } from './cms-content-item';
 import { staleVersion } from './content-conflict';
@@ -54,6 +56,7 @@ export class ContentService {
     private readonly contentMedia: ContentMedia,
     private readonly audit: AuditLogger,
     private readonly readiness: ReadinessService,
+    private readonly approvals: Approvals,
   ) {}
 
   publishedList(type?: ContentType): Promise<ContentItem[]> {
@@ -97,13 +100,13 @@ export class ContentService {
     return items.map((item) => toCmsContentItem(item, today));
   }
 
-  /** One item for the editor; 404 when unknown or in the trash. */
-  async findForStaff(id: string): Promise<CmsContentItem> {
+  /** One item for the editor, with its reviewers' approval of this version; 404 when unknown or in the trash. */
+  async findForStaff(id: string): Promise<CmsContentItem & { approval: ApprovalView }> {
     const item = await this.items.findForStaff(id);
     if (!item) {
       throw new NotFoundException(CONTENT_NOT_FOUND);
     }
-    return toCmsContentItem(item, this.calendar.today());
+    return { ...toCmsContentItem(item, this.calendar.today()), approval: await this.approvals.of(item) };
   }
 
   /** Creates the item as the given staff member's; a contributor may only create drafts (403). */
@@ -113,6 +116,7 @@ export class ContentService {
     const fields = await this.fieldsWithLibraryImages(input, staff);
     await this.contentMedia.assertAltText(fields);
     await this.assertReadyIfPublishing(fields);
+    if (fields.status === 'published') await this.approvals.assertApprovedToPublish(fields.type, null);
     const item = await this.writes.run(fields.slug, async (tx) => {
       const result = await this.saves.insert(tx, fields, staff);
       return { result, change: { action: 'created', id: result.id } };
@@ -143,6 +147,7 @@ export class ContentService {
       }
       await this.contentMedia.assertAltText(fields);
       await this.assertReadyIfPublishing(fields);
+      if (fields.status === 'published') await this.approvals.assertApprovedToPublish(fields.type, stored);
       // An edit that leaves out the creation date keeps the stored one.
       const result = await this.saves.replace(tx, stored, { ...fields, dateCreated: input.dateCreated ?? stored.dateCreated }, staff, {
         redirectOldSlug: true,

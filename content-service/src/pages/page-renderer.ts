@@ -16,6 +16,7 @@ interface RendererModule {
     options: { config: unknown; assets: unknown },
   ): Promise<string>;
   renderInsightListing(request: { type: ContentType; firstPage: unknown }, options: { config: unknown; assets: unknown }): Promise<string>;
+  renderReviewPage(request: { token: string; item: PageItem }, options: { config: unknown; assets: unknown }): Promise<string>;
   /** How many cards the listing shows before Load more. */
   LISTING_PAGE_SIZE: number;
   parseRuntimeConfig(source: NodeJS.ProcessEnv): unknown;
@@ -57,6 +58,12 @@ export class PageRenderer implements OnModuleInit {
   render(type: ContentType, slug: string, item: PageItem | null): Promise<string> {
     const { module, options } = this.renderer();
     return module.renderInsightPage({ type, slug, item }, options);
+  }
+
+  /** A draft shared for review: `item.content` must already be the body as visitors would see it. */
+  renderReview(token: string, item: PageItem): Promise<string> {
+    const { module, options } = this.renderer();
+    return module.renderReviewPage({ token, item }, options);
   }
 
   /** `firstPage` is the listing's first page exactly as the browser would fetch it (see listingPageSize). */

@@ -5,10 +5,13 @@ import { PageRenderer } from './page-renderer';
 import { PagesController } from './pages.controller';
 import { PagesService } from './pages.service';
 import { PublicPageAnswers } from './public-page-answers';
+import { ReviewPageController } from './review-page.controller';
+import { ReviewPages } from './review-pages';
+import { ReviewsModule } from '../reviews/reviews.module';
 
 @Module({
-  imports: [CacheModule, ContentModule],
-  controllers: [PagesController],
-  providers: [PageRenderer, PagesService, PublicPageAnswers],
+  imports: [CacheModule, ContentModule, ReviewsModule],
+  controllers: [PagesController, ReviewPageController],
+  providers: [PageRenderer, PagesService, PublicPageAnswers, ReviewPages],
 })
 export class PagesModule {}

@@ -29,3 +29,4 @@ export * from './readiness/readiness.view';
 export * from './readiness/body-outline';
 export * from './readiness/readiness-rules';
 export * from './sign-in/single-sign-on';
+export * from './reviews/review.view';

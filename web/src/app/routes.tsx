@@ -26,6 +26,7 @@ const BlogListPage = lazyPage(() => import('./routes/blog-list-route'));
 const CaseStudyListPage = lazyPage(() => import('./routes/case-study-list-route'));
 const BlogPostPage = lazyPage(() => import('./routes/blog-post-route'));
 const CaseStudyPage = lazyPage(() => import('./routes/case-study-route'));
+const ReviewPage = lazyPage(() => import('./routes/review-route'));
 const LoginPage = lazyPage(() => import('./routes/login-route'));
 const InvitationPage = lazyPage(() => import('../features/auth/components/invitation-page'));
 const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page'));
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
       pageRoute(paths.caseStudies(), CaseStudyListPage),
       pageRoute('/blogs/:slug', BlogPostPage),
       pageRoute('/case-studies/:slug', CaseStudyPage),
+      pageRoute(paths.review(':token'), ReviewPage),
       pageRoute(paths.contact(), ContactPage),
       pageRoute(paths.contactAlias(), ContactPage),
       pageRoute(paths.login(), LoginPage),

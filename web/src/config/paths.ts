@@ -1,5 +1,5 @@
 /** Every route of the site, once. Links use these, never literal strings. */
-import { CONFIRM_EMAIL_PATH } from '@site/contracts';
+import { CONFIRM_EMAIL_PATH, reviewPath } from '@site/contracts';
 
 export const SERVICE_GROUPS = [
   'modern-workplace',
@@ -102,6 +102,8 @@ export const paths = {
   caseStudies: () => '/insights/case-studies',
   blogPost: (slug: string) => `/blogs/${encodeURIComponent(slug)}`,
   caseStudy: (slug: string) => `/case-studies/${encodeURIComponent(slug)}`,
+  /** A draft shared for review (issue 35); rendered by the content service only, never prerendered or listed. */
+  review: (token: string) => reviewPath(token),
   contact: () => '/contact-us',
   contactAlias: () => '/contact',
   login: () => '/login',

@@ -3,7 +3,7 @@ import { CreateContentDto } from './create-content.dto';
 
 /**
  * The whole item, as read from the API and edited. `id` may be echoed back (it must match the URL);
- * the server-managed fields (timestamps, createdBy/updatedBy, scheduledFor, a notice) may be echoed back
+ * the server-managed fields (timestamps, createdBy/updatedBy, scheduledFor, a notice, the approval) may be echoed back
  * and are ignored. `version`, when given, is the version the edit started from.
  */
 export class UpdateContentDto extends CreateContentDto {
@@ -34,4 +34,8 @@ export class UpdateContentDto extends CreateContentDto {
 
   @Allow()
   notice?: unknown;
+
+  /** The reviewers' approval (issue 35): the service's to set, never the writer's. */
+  @Allow()
+  approval?: unknown;
 }

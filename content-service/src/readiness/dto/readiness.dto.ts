@@ -23,6 +23,8 @@ export class ReadinessRequestDto implements ReadinessRequest {
   @Allow() createdAt?: unknown;
   @Allow() updatedAt?: unknown;
   @Allow() scheduledFor?: unknown;
+  @Allow() approval?: unknown;
+  @Allow() notice?: unknown;
 
   @IsString()
   @MaxLength(500)

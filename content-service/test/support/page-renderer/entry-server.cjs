@@ -15,3 +15,8 @@ exports.LISTING_PAGE_SIZE = 2;
 exports.renderInsightListing = async ({ type, firstPage }) =>
   `<!DOCTYPE html><html><head><title>${escape(type)} listing</title></head>` +
   `<body><script type="application/json" id="first-page">${escape(JSON.stringify(firstPage))}</script></body></html>`;
+
+// A review page: the token and version it was given, and the body.
+exports.renderReviewPage = async ({ token, item }) =>
+  `<!DOCTYPE html><html><head><title>Draft for review: ${escape(item.title)}</title></head>` +
+  `<body data-token="${escape(token)}" data-version="${escape(item.version)}"><h1>${escape(item.title)}</h1>${item.content}</body></html>`;

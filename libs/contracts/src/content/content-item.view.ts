@@ -1,3 +1,5 @@
+import type { ApprovalView } from '../reviews/review.view';
+
 /** A blog post or case study (spec section 3). */
 export const CONTENT_TYPES = ['blog', 'case-study'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -35,6 +37,8 @@ export interface ContentItemView {
   scheduledFor?: string | null;
   /** ISO time of the last save (issue 24). */
   updatedAt?: string;
+  /** Only in `GET /api/cms/content/{id}` (issue 35): the reviewers' decision on the current version. */
+  approval?: ApprovalView;
 }
 
 /** What a listing receives (`?fields=summary`): every field but the HTML body. */

@@ -7,6 +7,7 @@ import {
   refusalToCreate,
   refusalToDelete,
   refusalToRestore,
+  refusalToShare,
   refusalToUpdate,
 } from './content-rules';
 
@@ -52,5 +53,15 @@ describe('content rules (issue 23)', () => {
     expect(refusalToDelete(as('author'), mine())).toBeUndefined();
     expect(refusalToDelete(as('author'), someoneElses())).toMatch(/^Your role \(author\) can delete only your own items/);
     expect(refusalToRestore(as('author'), someoneElses())).toMatch(/^Your role \(author\) can restore only your own items/);
+  });
+});
+
+describe('sharing for review (issue 35)', () => {
+  it('the item\'s author (any role), editors and administrators share it; nobody else', () => {
+    for (const role of ['contributor', 'author'] as const) {
+      expect(refusalToShare(as(role), mine())).toBeUndefined();
+      expect(refusalToShare(as(role), someoneElses())).toBe(`Your role (${role}) can share only your own items for review: editors and administrators share anyone's`);
+    }
+    for (const role of ['editor', 'administrator'] as const) expect(refusalToShare(as(role), someoneElses('published'))).toBeUndefined();
   });
 });

@@ -60,3 +60,9 @@ export function refusalToRestore(staff: Actor, stored?: StoredItem): string | un
   if (staff.role === 'contributor') return CONTRIBUTORS_CANNOT_RESTORE;
   return stored && !isOwnedBy(staff, stored) ? notYours(staff, 'restore') : undefined;
 }
+
+/** Why this staff member may not share the item for review (or revoke its links), or undefined: its author, editors and administrators may. */
+export function refusalToShare(staff: Actor, stored: StoredItem): string | undefined {
+  if (hasRoleAtLeast(staff.role, 'editor') || isOwnedBy(staff, stored)) return undefined;
+  return `Your role (${staff.role}) can share only your own items for review: editors and administrators share anyone's`;
+}

@@ -13,6 +13,14 @@ export interface InsightPageRequest {
   item: ContentItemView | null;
 }
 
+/** A review page (issue 35): the item as its public page shows it, for someone holding a review link. */
+export interface ReviewPageRequest {
+  /** The link's token, which the page's form sends back with the decision. */
+  token: string;
+  /** The item as it is now, its body already sanitised as on its public page; `version` is the one reviewed. */
+  item: ContentItemView & { version: number };
+}
+
 /** A listing page as the content service asks for it. */
 export interface InsightListingRequest {
   type: ContentType;
@@ -28,6 +36,7 @@ export interface InsightListingRequest {
 export interface PageRendererModule<Options = { config: unknown; assets: unknown }> {
   renderInsightPage(request: InsightPageRequest, options: Options): Promise<string>;
   renderInsightListing(request: InsightListingRequest, options: Options): Promise<string>;
+  renderReviewPage(request: ReviewPageRequest, options: Options): Promise<string>;
   /** How many cards the listing shows before Load more. */
   LISTING_PAGE_SIZE: number;
   parseRuntimeConfig(source: Record<string, string | undefined>): unknown;

@@ -1,3 +1,4 @@
+import { ApprovalSettings } from '../../../features/cms/components/approval-settings';
 import { PublishingSettings } from '../../../features/cms/components/publishing-settings';
 import { StaffScreenFrame } from './staff-screen-frame';
 import { useScreenRead } from './use-screen-read';
@@ -6,6 +7,7 @@ export function Component() {
   return (
     <StaffScreenFrame screen="publishing">
       <PublishingSettings first={useScreenRead<'publishing'>()} />
+      <ApprovalSettings />
     </StaffScreenFrame>
   );
 }

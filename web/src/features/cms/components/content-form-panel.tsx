@@ -8,6 +8,7 @@ import { ContentFormFields } from './content-form-fields';
 import { EditConflictPanel } from './edit-conflict-panel';
 import { LinkedFromNotice } from './linked-from-notice';
 import { ReadinessPanel } from './readiness-panel';
+import { ReviewLinksPanel } from './review-links-panel';
 import { RevisionsPanel } from './revisions-panel';
 
 interface ContentFormPanelProps {
@@ -93,6 +94,7 @@ export default function ContentFormPanel({ editor, permissions, onPreview, onSta
           </button>
         </div>
       </form>
+      {editor.editingId && <ReviewLinksPanel key={`reviews:${editor.editingId}:${editor.version ?? ''}`} itemId={editor.editingId} approval={editedItem?.approval} />}
       {editor.editingId && <RevisionsPanel key={`${editor.editingId}:${editor.version ?? ''}`} itemId={editor.editingId} onRestored={editor.showItem} />}
     </>
   );

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { ContentItemsModule } from '../content/content-items.module';
+import { Approvals } from './approvals';
+import { CmsReviewsController } from './cms-reviews.controller';
+import { PublishingSettingsRepository } from './publishing-settings.repository';
+import { ReviewDecisionsController } from './review-decisions.controller';
+import { ReviewDecisionsRepository } from './review-decisions.repository';
+import { ReviewLimiter } from './review-limiter';
+import { ReviewLimitsRepository } from './review-limits.repository';
+import { ReviewLinksRepository } from './review-links.repository';
+import { ReviewsService } from './reviews.service';
+
+/** Review links and approvals (issue 35 item 1). */
+@Module({
+  imports: [ContentItemsModule],
+  controllers: [CmsReviewsController, ReviewDecisionsController],
+  providers: [Approvals, PublishingSettingsRepository, ReviewDecisionsRepository, ReviewLimiter, ReviewLimitsRepository, ReviewLinksRepository, ReviewsService],
+  exports: [Approvals, ReviewsService],
+})
+export class ReviewsModule {}

@@ -1,0 +1,5 @@
+import { ReviewPage } from '../../features/reviews/components/review-page';
+
+export default function ReviewRoute() {
+  return <ReviewPage />;
+}
