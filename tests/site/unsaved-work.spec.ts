@@ -210,7 +210,7 @@ test('Back, leaving for another page and closing the tab with unsaved changes as
   dialogs.next = 'accept';
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/media$/);
-  await page.goForward();
+  await page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Content' }).click();
   await expect(editor.restore).toBeVisible();
   await editor.restore.click();
   await expect(editor.title).toHaveValue(title);
