@@ -3,7 +3,7 @@ import ExifReader from 'exifreader';
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import request from 'supertest';
 import { serveMediaFiles } from '../../infra/local/media-files';
@@ -102,8 +102,23 @@ describe('POST /api/cms/media', () => {
     const widths = [...new Set((response.body.variants as Variant[]).map((variant) => variant.width))];
     expect(widths).toEqual([320, 640, 960, 1200, 1280, 1920]);
     expect((response.body.variants as Variant[]).filter((variant) => variant.width === 1200).map((variant) => variant.format)).toEqual(['jpeg']);
-    expect(response.body).toMatchObject({ width: 1920, height: 1280, originalWidth: 2400, originalHeight: 1600 });
+    expect(response.body).toMatchObject({ width: 2400, height: 1600, originalWidth: 2400, originalHeight: 1600 });
+    expect(response.body.url).toMatch(/-1920x1280-1920\.jpeg$/);
     // Sixteen variants, AVIF among them, on one libvips thread: over 30 s when the machine is shared.
+  }, 120_000);
+
+  it('answers a 4000 x 3000 photo\'s own size and keeps its original, byte for byte, where no one can fetch it', async () => {
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#446688' } }).jpeg({ quality: 70 }).toBuffer();
+    const response = await upload(photo, 'DSC_0001.jpg').expect(201);
+    expect(response.body).toMatchObject({ width: 4000, height: 3000 });
+
+    const originals = (await readdir(mediaDir)).filter((name) => !/\.(avif|webp|jpeg|png|gif)$/.test(name));
+    expect(originals).toHaveLength(1);
+    expect(Buffer.compare(await readFile(path.join(mediaDir, originals[0])), photo)).toBe(0);
+    expect((await fetchMedia(`/media/${originals[0]}`)).status).toBe(404);
+    // Listed again, the library still answers the upload's size.
+    const listed = await api().get('/api/cms/media').set(as(CASEY)).expect(200);
+    expect(listed.body.items[0]).toMatchObject({ id: response.body.id, width: 4000, height: 3000 });
   }, 120_000);
 
   it('keeps a PNG a PNG as the fallback format', async () => {

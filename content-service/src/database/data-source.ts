@@ -12,6 +12,7 @@ import { RevisionsTrashAndRedirects1795600000000 } from './migrations/1795600000
 import { CreateMediaLibrary1795700000000 } from './migrations/1795700000000-create-media-library';
 import { RenderBodyImages1795800000000 } from './migrations/1795800000000-render-body-images';
 import { CreateReadinessLevels1795900000000 } from './migrations/1795900000000-create-readiness-levels';
+import { MediaOriginalsAndFocalPoints1796010000000 } from './migrations/1796010000000-media-originals-and-focal-points';
 
 /** The one description of the content database, used by the app (DatabaseModule) and by the TypeORM CLI. */
 export const dataSourceOptions = serviceDataSourceOptions({
@@ -27,6 +28,7 @@ export const dataSourceOptions = serviceDataSourceOptions({
     CreateMediaLibrary1795700000000,
     RenderBodyImages1795800000000,
     CreateReadinessLevels1795900000000,
+    MediaOriginalsAndFocalPoints1796010000000,
   ],
 });
 

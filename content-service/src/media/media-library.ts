@@ -3,7 +3,7 @@ import {
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { hasRoleAtLeast, type StaffUser } from '@site/nest-server-kit';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { who } from '../audit/audit-actor';
 import { AuditLogger, type RequestOrigin } from '../audit/audit-logger';
 import { ContentItemsRepository } from '../content/content-items.repository';
@@ -15,6 +15,8 @@ import { MediaItem } from './media.entity';
 import { MediaInUseException, payloadTooLarge } from './media-errors';
 import { MediaRepository } from './media.repository';
 import { type ItemReference, type MediaView, toMediaView } from './media-view';
+import { CONTENT_TYPES } from './media-names';
+import { originalFileName } from './original-files';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 
 export const MEDIA_NOT_FOUND = 'Image not found';
@@ -62,13 +64,18 @@ export class MediaLibrary {
     if (existing) return existing;
 
     const stored: string[] = [];
-    const processed = await this.oneAtATime(() =>
-      makeVariants(source, format, hash, maxPixels, async (name, data, contentType) => {
+    const originalFile = originalFileName(hash);
+    const processed = await this.oneAtATime(async () => {
+      const made = await makeVariants(source, format, hash, maxPixels, async (name, data, contentType) => {
         await this.storage.put(name, data, contentType);
         stored.push(name);
-      }),
-    ).catch(async (error: unknown) => {
+      });
+      // Kept as it came (metadata too: never served), so later crops and sizes start from every pixel.
+      await this.storage.putOriginal(originalFile, typeof source === 'string' ? await readFile(source) : source, CONTENT_TYPES[format]);
+      return made;
+    }).catch(async (error: unknown) => {
       await this.storage.remove(stored).catch(() => undefined);
+      await this.storage.removeOriginals([originalFile]).catch(() => undefined);
       if (error instanceof ImageTooLargeError) throw new UnprocessableEntityException(error.message);
       if (error instanceof UndecodableImageError) throw new UnsupportedMediaTypeException(error.message);
       throw error;
@@ -82,6 +89,7 @@ export class MediaLibrary {
       height: processed.height,
       originalWidth: processed.original.width,
       originalHeight: processed.original.height,
+      originalFile,
       bytes: size,
       alt: details.alt,
       variants: processed.variants,
@@ -126,10 +134,10 @@ export class MediaLibrary {
       const usedBy = (await this.usagesOf([id], tx)).get(id) ?? [];
       if (usedBy.length > 0) throw new MediaInUseException(usedBy);
       await this.media.delete(tx, id);
-      return media.variants.map((variant) => variant.name);
+      return { variants: media.variants.map((variant) => variant.name), originals: media.originalFile ? [media.originalFile] : [] };
     });
     // The row is gone first: a file left behind by a failed removal is harmless, a row without files is not.
-    await this.storage.remove(names).catch((error: unknown) => {
+    await Promise.all([this.storage.remove(names.variants), this.storage.removeOriginals(names.originals)]).catch((error: unknown) => {
       this.logger.warn({ message: 'Media files could not be removed', id, error: String(error) });
     });
     await this.audit.record({ event: 'media.deleted', ...who(staff), itemId: id, ...origin });

@@ -5,6 +5,7 @@ export * from './media/media-names';
 export * from './media/media-serving';
 export * from './media/media.view';
 export * from './media/media-rules';
+export * from './media/focal-point';
 export * from './enquiries/enquiry-fields';
 export * from './enquiries/enquiry-validation';
 export * from './enquiries/enquiry.view';
