@@ -188,6 +188,38 @@ describe('the library', () => {
     expect(decorative.body).toMatchObject({ alt: '', decorative: true });
   });
 
+  it('sets the focal point (0 to 1 across and down), keeps it, and leaves the alt text alone', async () => {
+    const media = await upload(await smallPng(), 'a.png', CASEY, { alt: 'Blue square' }).expect(201);
+    expect(media.body).toMatchObject({ focalX: 0.5, focalY: 0.5 });
+
+    const set = await api().patch(`/api/cms/media/${media.body.id}`).set(as(CASEY)).send({ focalX: 0.25, focalY: 0.75 }).expect(200);
+    expect(set.body).toMatchObject({ focalX: 0.25, focalY: 0.75, alt: 'Blue square' });
+    await api().patch(`/api/cms/media/${media.body.id}`).set(as(EDEN)).send({ focalX: 0, focalY: 1 }).expect(200);
+    await api().patch(`/api/cms/media/${media.body.id}`).set(as(CHRIS)).send({ focalX: 0.1, focalY: 0.1 }).expect(403);
+
+    const listed = await api().get('/api/cms/media').set(as(CASEY)).expect(200);
+    expect(listed.body.items[0]).toMatchObject({ focalX: 0, focalY: 1, alt: 'Blue square' });
+  });
+
+  it.each([
+    ['a coordinate over 1', { focalX: 1.2, focalY: 0.5 }],
+    ['a coordinate under 0', { focalX: 0.5, focalY: -0.1 }],
+    ['a string', { focalX: '0.5', focalY: 0.5 }],
+    ['only focalX', { focalX: 0.5 }],
+    ['only focalY', { focalY: 0.5 }],
+    ['null', { focalX: null, focalY: 0.5 }],
+    ['a percentage', { focalX: 50, focalY: 50 }],
+    ['an array', { focalX: [0.5], focalY: 0.5 }],
+  ])('refuses a focal point with %s (400) and keeps the one stored', async (_case, body) => {
+    const media = await upload(await smallPng(), 'a.png', CASEY).expect(201);
+    await api().patch(`/api/cms/media/${media.body.id}`).set(as(CASEY)).send({ focalX: 0.2, focalY: 0.3 }).expect(200);
+
+    const refused = await api().patch(`/api/cms/media/${media.body.id}`).set(as(CASEY)).send(body).expect(400);
+    expect(JSON.stringify(refused.body.message)).toMatch(/focalX and focalY must both be numbers from 0 to 1/);
+    const listed = await api().get('/api/cms/media').set(as(CASEY)).expect(200);
+    expect(listed.body.items[0]).toMatchObject({ focalX: 0.2, focalY: 0.3 });
+  });
+
   it('refuses to delete an image in use (409 naming the items), then deletes it and its files (204)', async () => {
     const media = await upload(await smallPng(), 'a.png', CASEY).expect(201);
     const post = await api().post('/api/cms/content').set(as(EDEN))

@@ -2,6 +2,7 @@ import {
   ForbiddenException, Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException, UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import type { FocalPoint } from '@site/contracts';
 import { hasRoleAtLeast, type StaffUser } from '@site/nest-server-kit';
 import { readFile, stat } from 'node:fs/promises';
 import { who } from '../audit/audit-actor';
@@ -117,12 +118,21 @@ export class MediaLibrary {
     return { items: items.map((item) => toMediaView(item, usages.get(item.id) ?? [])), total };
   }
 
-  async setAlt(id: string, alt: string | null, staff: StaffUser): Promise<MediaView> {
+  /** Changes the alt text (undefined: left as it is) and the focal point (undefined: left as it is). */
+  async update(id: string, change: { alt?: string | null; focalPoint?: FocalPoint }, staff: StaffUser): Promise<MediaView> {
     const media = await this.media.findById(id);
     if (!media) throw new NotFoundException(MEDIA_NOT_FOUND);
-    refuseOthersUpload(media, staff, 'change the alt text of');
-    await this.media.setAlt(id, alt);
-    return this.view({ ...media, alt });
+    refuseOthersUpload(media, staff, change.alt === undefined ? 'change the focal point of' : 'change the alt text of');
+    let changed = media;
+    if (change.alt !== undefined) {
+      await this.media.setAlt(id, change.alt);
+      changed = { ...changed, alt: change.alt };
+    }
+    if (change.focalPoint) {
+      await this.media.setFocalPoint(id, change.focalPoint.focalX, change.focalPoint.focalY);
+      changed = { ...changed, ...change.focalPoint };
+    }
+    return this.view(changed);
   }
 
   /** Deletes the image and its files; 409 (listing them) while items use it. */

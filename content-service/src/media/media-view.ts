@@ -26,6 +26,8 @@ export function toMediaView(media: MediaItem, usedBy: ItemReference[]): MediaVie
     fileName: media.fileName,
     originalWidth: media.originalWidth,
     originalHeight: media.originalHeight,
+    focalX: media.focalX,
+    focalY: media.focalY,
     createdAt: media.createdAt.toISOString(),
     createdBy: media.createdById ? { id: media.createdById, displayName: media.createdByName ?? '' } : null,
     usedBy,
