@@ -1,6 +1,7 @@
 export * from './roles/staff-roles';
 export * from './content/content-item.view';
 export * from './content/content-rules';
+export * from './content/social-card';
 export * from './media/media-names';
 export * from './media/media-serving';
 export * from './media/media.view';

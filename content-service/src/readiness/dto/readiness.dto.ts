@@ -23,6 +23,8 @@ export class ReadinessRequestDto implements ReadinessRequest {
   @Allow() createdAt?: unknown;
   @Allow() updatedAt?: unknown;
   @Allow() scheduledFor?: unknown;
+  @Allow() socialTitle?: unknown;
+  @Allow() socialDescription?: unknown;
 
   @IsString()
   @MaxLength(500)
@@ -46,6 +48,11 @@ export class ReadinessRequestDto implements ReadinessRequest {
   @IsString()
   @MaxLength(1000)
   imageAlt?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  socialImageUrl?: string;
 }
 
 /** `PUT /api/cms/settings/readiness`: any of the rules, each error, warning or off. */

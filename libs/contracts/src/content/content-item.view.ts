@@ -25,6 +25,10 @@ export interface ContentItemView {
   content: string;
   imageUrl: string;
   imageAlt: string;
+  /** Issue 35: how a shared link looks; each empty one falls back (social-card.ts). */
+  socialTitle: string;
+  socialDescription: string;
+  socialImageUrl: string;
   slug: string;
   /** Only in the CMS API's answers (issue 23). */
   createdBy?: ContentActor;
