@@ -238,6 +238,55 @@ describe('the library', () => {
   });
 });
 
+describe('the Open Graph image (issue 35)', () => {
+  /** 2400 x 900 grey with a red 160 px square centred at (1500, 450): at 62.5 % across, 50 % down. */
+  const markedPhoto = () => sharp({ create: { width: 2400, height: 900, channels: 3, background: '#808080' } })
+    .composite([{ input: { create: { width: 160, height: 160, channels: 3, background: '#ff0000' } }, left: 1420, top: 370 }])
+    .png().toBuffer();
+  const centreColour = async (image: Buffer) => {
+    const { data } = await sharp(image).extract({ left: 600, top: 315, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    return { red: data[0], green: data[1], blue: data[2] };
+  };
+  const sharedImageOf = async (slug: string) => (await api().get(`/api/content/${slug}`).expect(200)).body.socialImage as { url: string; width: number; height: number };
+
+  it('is a 1200 x 630 JPEG crop around the focal point, made again when the point moves', async () => {
+    const media = await upload(await markedPhoto(), 'marked.png', EDEN, { alt: 'A red mark' }).expect(201);
+    await api().post('/api/cms/content').set(as(EDEN)).send(contentInput({ slug: 'marked', imageUrl: media.body.url, imageAlt: 'A red mark' })).expect(201);
+
+    // Centred (the default), the crop's middle is the grey left of the mark.
+    const centred = await sharedImageOf('marked');
+    expect(centred).toMatchObject({ width: 1200, height: 630 });
+    const before = await fetchMedia(centred.url);
+    expect(before.status).toBe(200);
+    const grey = await centreColour(before.body);
+    for (const channel of [grey.red, grey.green, grey.blue]) expect(Math.abs(channel - 128)).toBeLessThan(20);
+
+    await api().patch(`/api/cms/media/${media.body.id}`).set(as(EDEN)).send({ focalX: 0.625, focalY: 0.5 }).expect(200);
+    const moved = await sharedImageOf('marked');
+    expect(moved.url).not.toBe(centred.url);
+    const after = await fetchMedia(moved.url);
+    expect(after.type).toBe('image/jpeg');
+    expect(await sharp(after.body).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
+    const colour = await centreColour(after.body);
+    expect(colour.red).toBeGreaterThan(200);
+    expect(colour.green).toBeLessThan(60);
+    expect(colour.blue).toBeLessThan(60);
+    // The crop of the old point is gone; the listing's cards get the point for object-position.
+    expect((await fetchMedia(centred.url)).status).toBe(404);
+    const cards = await api().get('/api/content?fields=summary&limit=10').expect(200);
+    expect(cards.body.items[0].imageFocus).toEqual({ focalX: 0.625, focalY: 0.5 });
+  }, 60_000);
+
+  it('uses the social image when one is set, and names an outside image as it is', async () => {
+    const media = await upload(await markedPhoto(), 'marked.png', EDEN, { alt: 'A red mark' }).expect(201);
+    await api().post('/api/cms/content').set(as(EDEN))
+      .send(contentInput({ slug: 'social', socialImageUrl: media.body.url })).expect(201);
+    expect((await sharedImageOf('social')).url).toMatch(/^\/media\/[0-9a-f]{16}-og-500-500-1200x630\.jpeg$/);
+    await api().post('/api/cms/content').set(as(EDEN)).send(contentInput({ slug: 'outside' })).expect(201);
+    expect(await sharedImageOf('outside')).toEqual({ url: 'https://www.example.com.au/images/insights/windows-11.svg', width: null, height: null });
+  }, 60_000);
+});
+
 describe('images in content', () => {
   it('moves data: images of a content write into the library and stores their /media/ URLs', async () => {
     const png = (await smallPng(64, 48, '#00aa00')).toString('base64');

@@ -43,8 +43,8 @@ export class MediaRepository {
     await this.manager().update(MediaItem, { id }, { alt });
   }
 
-  async setFocalPoint(id: string, focalX: number, focalY: number): Promise<void> {
-    await this.manager().update(MediaItem, { id }, { focalX, focalY });
+  async setFocalPoint(tx: Transaction, id: string, focalX: number, focalY: number): Promise<void> {
+    await tx.update(MediaItem, { id }, { focalX, focalY });
   }
 
   async delete(tx: Transaction, id: string): Promise<void> {

@@ -1,3 +1,6 @@
+import type { FocalPoint } from '../media/focal-point';
+import type { SocialImageView } from './social-card';
+
 /** A blog post or case study (spec section 3). */
 export const CONTENT_TYPES = ['blog', 'case-study'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -39,6 +42,10 @@ export interface ContentItemView {
   scheduledFor?: string | null;
   /** ISO time of the last save (issue 24). */
   updatedAt?: string;
+  /** Public answers (issue 35): the featured library image's focal point, for CSS object-position; null otherwise. */
+  imageFocus?: FocalPoint | null;
+  /** The public read of one item (issue 35): the image shared links show, a 1200 x 630 crop for a library image. */
+  socialImage?: SocialImageView | null;
 }
 
 /** What a listing receives (`?fields=summary`): every field but the HTML body. */

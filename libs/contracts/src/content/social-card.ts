@@ -41,3 +41,11 @@ export function socialCardOf(item: SocialSource): SocialCard {
 
 /** The size of an Open Graph image made for a shared link (the size LinkedIn, Facebook and Teams ask for). */
 export const OPEN_GRAPH_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The image a published item's page names in og:image (issue 35); width and height unknown for an outside image. */
+export interface SocialImageView {
+  /** A `/media/…` path of this site, or the outside address as stored. */
+  url: string;
+  width: number | null;
+  height: number | null;
+}
