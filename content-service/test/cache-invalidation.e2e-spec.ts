@@ -103,5 +103,8 @@ it('keeps the data across a restart', async () => {
   expect((await request(writer.getHttpServer()).get('/api/content/durable').expect(200)).body).toEqual({
     ...publicView(created as object),
     renderedContent: '<h2>Plan</h2><p>Start with an audit.</p>',
+    // Issue 35: no library image, so no focal point; shared links show the featured image as it is.
+    imageFocus: null,
+    socialImage: { url: 'https://www.example.com.au/images/insights/windows-11.svg', width: null, height: null },
   });
 });

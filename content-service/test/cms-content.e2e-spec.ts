@@ -19,6 +19,9 @@ describe('POST /api/cms/content', () => {
     expect(response.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       ...contentInput(),
+      socialTitle: '',
+      socialDescription: '',
+      socialImageUrl: '',
       slug: 'moving-to-windows-11',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -29,7 +32,7 @@ describe('POST /api/cms/content', () => {
     });
     expect(Object.keys(response.body)).toEqual([
       'id', 'type', 'title', 'author', 'dateCreated', 'dateModified', 'datePublished', 'status', 'category', 'tags',
-      'metaDescription', 'description', 'content', 'imageUrl', 'imageAlt', 'slug', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy',
+      'metaDescription', 'description', 'content', 'imageUrl', 'imageAlt', 'socialTitle', 'socialDescription', 'socialImageUrl', 'slug', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy',
       'version', 'scheduledFor',
     ]);
     expect(new Date(response.body.createdAt).toISOString()).toBe(response.body.createdAt);

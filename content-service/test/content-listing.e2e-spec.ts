@@ -36,7 +36,8 @@ describe('GET /api/content?fields=summary', () => {
     await create({ title: 'Draft', status: 'draft' });
     const response = await request(server()).get('/api/content?type=blog&fields=summary').expect(200);
     const { content: _body, ...withoutBody } = publicView(full);
-    expect(response.body).toEqual([withoutBody]);
+    // Issue 35: cards get the featured library image's focal point; none for an outside image.
+    expect(response.body).toEqual([{ ...withoutBody, imageFocus: null }]);
     expect(response.text).not.toContain('Start with an audit');
   });
 

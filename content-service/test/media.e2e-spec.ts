@@ -3,7 +3,7 @@ import ExifReader from 'exifreader';
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import request from 'supertest';
 import { serveMediaFiles } from '../../infra/local/media-files';
@@ -102,8 +102,23 @@ describe('POST /api/cms/media', () => {
     const widths = [...new Set((response.body.variants as Variant[]).map((variant) => variant.width))];
     expect(widths).toEqual([320, 640, 960, 1200, 1280, 1920]);
     expect((response.body.variants as Variant[]).filter((variant) => variant.width === 1200).map((variant) => variant.format)).toEqual(['jpeg']);
-    expect(response.body).toMatchObject({ width: 1920, height: 1280, originalWidth: 2400, originalHeight: 1600 });
+    expect(response.body).toMatchObject({ width: 2400, height: 1600, originalWidth: 2400, originalHeight: 1600 });
+    expect(response.body.url).toMatch(/-1920x1280-1920\.jpeg$/);
     // Sixteen variants, AVIF among them, on one libvips thread: over 30 s when the machine is shared.
+  }, 120_000);
+
+  it('answers a 4000 x 3000 photo\'s own size and keeps its original, byte for byte, where no one can fetch it', async () => {
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#446688' } }).jpeg({ quality: 70 }).toBuffer();
+    const response = await upload(photo, 'DSC_0001.jpg').expect(201);
+    expect(response.body).toMatchObject({ width: 4000, height: 3000 });
+
+    const originals = (await readdir(mediaDir)).filter((name) => !/\.(avif|webp|jpeg|png|gif)$/.test(name));
+    expect(originals).toHaveLength(1);
+    expect(Buffer.compare(await readFile(path.join(mediaDir, originals[0])), photo)).toBe(0);
+    expect((await fetchMedia(`/media/${originals[0]}`)).status).toBe(404);
+    // Listed again, the library still answers the upload's size.
+    const listed = await api().get('/api/cms/media').set(as(CASEY)).expect(200);
+    expect(listed.body.items[0]).toMatchObject({ id: response.body.id, width: 4000, height: 3000 });
   }, 120_000);
 
   it('keeps a PNG a PNG as the fallback format', async () => {
@@ -173,6 +188,38 @@ describe('the library', () => {
     expect(decorative.body).toMatchObject({ alt: '', decorative: true });
   });
 
+  it('sets the focal point (0 to 1 across and down), keeps it, and leaves the alt text alone', async () => {
+    const media = await upload(await smallPng(), 'a.png', CASEY, { alt: 'Blue square' }).expect(201);
+    expect(media.body).toMatchObject({ focalX: 0.5, focalY: 0.5 });
+
+    const set = await api().patch(`/api/cms/media/${media.body.id}`).set(as(CASEY)).send({ focalX: 0.25, focalY: 0.75 }).expect(200);
+    expect(set.body).toMatchObject({ focalX: 0.25, focalY: 0.75, alt: 'Blue square' });
+    await api().patch(`/api/cms/media/${media.body.id}`).set(as(EDEN)).send({ focalX: 0, focalY: 1 }).expect(200);
+    await api().patch(`/api/cms/media/${media.body.id}`).set(as(CHRIS)).send({ focalX: 0.1, focalY: 0.1 }).expect(403);
+
+    const listed = await api().get('/api/cms/media').set(as(CASEY)).expect(200);
+    expect(listed.body.items[0]).toMatchObject({ focalX: 0, focalY: 1, alt: 'Blue square' });
+  });
+
+  it.each([
+    ['a coordinate over 1', { focalX: 1.2, focalY: 0.5 }],
+    ['a coordinate under 0', { focalX: 0.5, focalY: -0.1 }],
+    ['a string', { focalX: '0.5', focalY: 0.5 }],
+    ['only focalX', { focalX: 0.5 }],
+    ['only focalY', { focalY: 0.5 }],
+    ['null', { focalX: null, focalY: 0.5 }],
+    ['a percentage', { focalX: 50, focalY: 50 }],
+    ['an array', { focalX: [0.5], focalY: 0.5 }],
+  ])('refuses a focal point with %s (400) and keeps the one stored', async (_case, body) => {
+    const media = await upload(await smallPng(), 'a.png', CASEY).expect(201);
+    await api().patch(`/api/cms/media/${media.body.id}`).set(as(CASEY)).send({ focalX: 0.2, focalY: 0.3 }).expect(200);
+
+    const refused = await api().patch(`/api/cms/media/${media.body.id}`).set(as(CASEY)).send(body).expect(400);
+    expect(JSON.stringify(refused.body.message)).toMatch(/focalX and focalY must both be numbers from 0 to 1/);
+    const listed = await api().get('/api/cms/media').set(as(CASEY)).expect(200);
+    expect(listed.body.items[0]).toMatchObject({ focalX: 0.2, focalY: 0.3 });
+  });
+
   it('refuses to delete an image in use (409 naming the items), then deletes it and its files (204)', async () => {
     const media = await upload(await smallPng(), 'a.png', CASEY).expect(201);
     const post = await api().post('/api/cms/content').set(as(EDEN))
@@ -189,6 +236,55 @@ describe('the library', () => {
     expect(await readdir(mediaDir)).toEqual([]);
     expect((await fetchMedia(media.body.url)).status).toBe(404);
   });
+});
+
+describe('the Open Graph image (issue 35)', () => {
+  /** 2400 x 900 grey with a red 160 px square centred at (1500, 450): at 62.5 % across, 50 % down. */
+  const markedPhoto = () => sharp({ create: { width: 2400, height: 900, channels: 3, background: '#808080' } })
+    .composite([{ input: { create: { width: 160, height: 160, channels: 3, background: '#ff0000' } }, left: 1420, top: 370 }])
+    .png().toBuffer();
+  const centreColour = async (image: Buffer) => {
+    const { data } = await sharp(image).extract({ left: 600, top: 315, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    return { red: data[0], green: data[1], blue: data[2] };
+  };
+  const sharedImageOf = async (slug: string) => (await api().get(`/api/content/${slug}`).expect(200)).body.socialImage as { url: string; width: number; height: number };
+
+  it('is a 1200 x 630 JPEG crop around the focal point, made again when the point moves', async () => {
+    const media = await upload(await markedPhoto(), 'marked.png', EDEN, { alt: 'A red mark' }).expect(201);
+    await api().post('/api/cms/content').set(as(EDEN)).send(contentInput({ slug: 'marked', imageUrl: media.body.url, imageAlt: 'A red mark' })).expect(201);
+
+    // Centred (the default), the crop's middle is the grey left of the mark.
+    const centred = await sharedImageOf('marked');
+    expect(centred).toMatchObject({ width: 1200, height: 630 });
+    const before = await fetchMedia(centred.url);
+    expect(before.status).toBe(200);
+    const grey = await centreColour(before.body);
+    for (const channel of [grey.red, grey.green, grey.blue]) expect(Math.abs(channel - 128)).toBeLessThan(20);
+
+    await api().patch(`/api/cms/media/${media.body.id}`).set(as(EDEN)).send({ focalX: 0.625, focalY: 0.5 }).expect(200);
+    const moved = await sharedImageOf('marked');
+    expect(moved.url).not.toBe(centred.url);
+    const after = await fetchMedia(moved.url);
+    expect(after.type).toBe('image/jpeg');
+    expect(await sharp(after.body).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
+    const colour = await centreColour(after.body);
+    expect(colour.red).toBeGreaterThan(200);
+    expect(colour.green).toBeLessThan(60);
+    expect(colour.blue).toBeLessThan(60);
+    // The crop of the old point is gone; the listing's cards get the point for object-position.
+    expect((await fetchMedia(centred.url)).status).toBe(404);
+    const cards = await api().get('/api/content?fields=summary&limit=10').expect(200);
+    expect(cards.body.items[0].imageFocus).toEqual({ focalX: 0.625, focalY: 0.5 });
+  }, 60_000);
+
+  it('uses the social image when one is set, and names an outside image as it is', async () => {
+    const media = await upload(await markedPhoto(), 'marked.png', EDEN, { alt: 'A red mark' }).expect(201);
+    await api().post('/api/cms/content').set(as(EDEN))
+      .send(contentInput({ slug: 'social', socialImageUrl: media.body.url })).expect(201);
+    expect((await sharedImageOf('social')).url).toMatch(/^\/media\/[0-9a-f]{16}-og-500-500-1200x630\.jpeg$/);
+    await api().post('/api/cms/content').set(as(EDEN)).send(contentInput({ slug: 'outside' })).expect(201);
+    expect(await sharedImageOf('outside')).toEqual({ url: 'https://www.example.com.au/images/insights/windows-11.svg', width: null, height: null });
+  }, 60_000);
 });
 
 describe('images in content', () => {

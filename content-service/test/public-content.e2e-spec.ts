@@ -117,7 +117,13 @@ describe('GET /api/content/:slug', () => {
     const item = await create({ title: 'Azure Landing Zones' });
     const response = await request(server()).get('/api/content/azure-landing-zones').expect(200);
     // The public read also carries the body as rendered at save: with no library image, the body itself.
-    expect(response.body).toEqual({ ...publicView(item), renderedContent: '<h2>Plan</h2><p>Start with an audit.</p>' });
+    // Issue 35: no library image, so no focal point; shared links show the featured image as it is.
+    expect(response.body).toEqual({
+      ...publicView(item),
+      renderedContent: '<h2>Plan</h2><p>Start with an audit.</p>',
+      imageFocus: null,
+      socialImage: { url: 'https://www.example.com.au/images/insights/windows-11.svg', width: null, height: null },
+    });
     expect(response.headers['cache-control']).toBe('no-cache');
     await request(server()).get('/api/content/azure-landing-zones').set('If-None-Match', response.headers.etag).expect(304);
   });

@@ -1,3 +1,4 @@
+import type { SocialFields } from '@site/contracts';
 import { ValidationFailedException } from '@site/nest-server-kit';
 import type { ContentAuthorship, ContentItem, ContentRendering, ContentTrashing } from './content.entity';
 import type { CreateContentDto } from './dto/create-content.dto';
@@ -49,12 +50,18 @@ export function toContentFields(input: CreateContentDto, today: string): Content
     content,
     imageUrl: input.imageUrl.trim(),
     imageAlt: text(input.imageAlt),
+    socialTitle: text(input.socialTitle),
+    socialDescription: text(input.socialDescription),
+    socialImageUrl: text(input.socialImageUrl),
     slug,
   };
 }
 
-/** The fields an editor decides, taken from an item as stored (a revision, or an item in the trash). */
-export function fieldsOf(item: ContentFields): ContentFields {
+/**
+ * The fields an editor decides, taken from an item as stored (a revision, or an item in the trash).
+ * Revisions saved before issue 35 have no social fields: empty, i.e. the defaults.
+ */
+export function fieldsOf(item: Omit<ContentFields, keyof SocialFields> & Partial<SocialFields>): ContentFields {
   return {
     type: item.type,
     title: item.title,
@@ -70,6 +77,9 @@ export function fieldsOf(item: ContentFields): ContentFields {
     content: item.content,
     imageUrl: item.imageUrl,
     imageAlt: item.imageAlt,
+    socialTitle: item.socialTitle ?? '',
+    socialDescription: item.socialDescription ?? '',
+    socialImageUrl: item.socialImageUrl ?? '',
     slug: item.slug,
   };
 }

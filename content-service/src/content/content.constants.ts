@@ -1,3 +1,5 @@
+import { SOCIAL_LIMITS } from '@site/contracts';
+
 export { CONTENT_STATUSES, CONTENT_TYPES, type ContentStatus, type ContentType } from '@site/contracts';
 
 /** Longest accepted length of each text field, in characters (the HTML body is bounded by BODY_LIMIT). */
@@ -11,6 +13,7 @@ export const CONTENT_LIMITS = {
   description: 2000,
   imageUrl: 2048,
   imageAlt: 300,
+  ...SOCIAL_LIMITS,
 } as const;
 
 export const CONTENT_NOT_FOUND = 'Content not found';

@@ -53,6 +53,16 @@ export class ContentItem {
   @Column({ name: 'image_alt', type: 'varchar', length: CONTENT_LIMITS.imageAlt })
   imageAlt!: string;
 
+  /** How a shared link looks (issue 35); empty: the title, the meta description, the featured image. */
+  @Column({ name: 'social_title', type: 'varchar', length: CONTENT_LIMITS.socialTitle, default: '' })
+  socialTitle!: string;
+
+  @Column({ name: 'social_description', type: 'varchar', length: CONTENT_LIMITS.socialDescription, default: '' })
+  socialDescription!: string;
+
+  @Column({ name: 'social_image_url', type: 'varchar', length: CONTENT_LIMITS.socialImageUrl, default: '' })
+  socialImageUrl!: string;
+
   /** Unique among the items not in the trash: a trashed item's address may be taken by another. */
   @Index(CONTENT_SLUG_UNIQUE_INDEX, { unique: true, where: 'deleted_at IS NULL' })
   @Column({ type: 'varchar', length: CONTENT_LIMITS.slug })

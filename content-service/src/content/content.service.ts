@@ -1,10 +1,11 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import type { ApprovalView } from '@site/contracts';
+import type { ApprovalView, FocalPoint, SocialImageView } from '@site/contracts';
 import type { StaffUser } from '@site/nest-server-kit';
 import { who } from '../audit/audit-actor';
 import { AuditLogger, type RequestOrigin } from '../audit/audit-logger';
 import { SiteCalendar } from '../calendar/site-calendar';
 import { ContentMedia } from '../media/content-media';
+import { SharedImages } from '../media/shared-images';
 import { ReadinessService } from '../readiness/readiness.service';
 import { Approvals } from '../reviews/approvals';
 import { type RedirectTarget, SlugRedirects } from '../redirects/slug-redirects';
@@ -30,7 +31,7 @@ const FEED_SIZE = 50;
 const NOT_RENDERED = '';
 
 /** A public item with `renderedContent`, the body as visitors see it (library images as <picture>). */
-export type PublishedItem = Omit<ContentItem, 'renderedLadder'>;
+export type PublishedItem = Omit<ContentItem, 'renderedLadder'> & { imageFocus?: FocalPoint | null; socialImage?: SocialImageView | null };
 
 /**
  * The rendering made at save (or re-made by the start-up step, RenderedBodies); only a row saved before
@@ -57,6 +58,7 @@ export class ContentService {
     private readonly audit: AuditLogger,
     private readonly readiness: ReadinessService,
     private readonly approvals: Approvals,
+    private readonly sharedImages: SharedImages,
   ) {}
 
   publishedList(type?: ContentType): Promise<ContentItem[]> {
@@ -67,8 +69,11 @@ export class ContentService {
    * A listing's variant of the list: `fields=summary` leaves out the body, `limit`/`offset` give one page
    * as `{ items, total, offset, limit }`.
    */
-  publishedListing({ type, fields, limit, offset = 0 }: ContentListQueryDto): Promise<ContentItem[] | ItemPage<ContentItem>> {
-    return this.items.publishedPage(this.calendar.today(), { type, summary: fields === 'summary', limit, offset });
+  async publishedListing({ type, fields, limit, offset = 0 }: ContentListQueryDto): Promise<ContentItem[] | ItemPage<ContentItem>> {
+    const found = await this.items.publishedPage(this.calendar.today(), { type, summary: fields === 'summary', limit, offset });
+    // Cards crop the featured image around its focal point (issue 35).
+    if (Array.isArray(found)) return this.sharedImages.withFocus(found);
+    return { ...found, items: await this.sharedImages.withFocus(found.items) };
   }
 
   /** The newest published items of one type, with what a feed shows. */
@@ -85,7 +90,7 @@ export class ContentService {
     // Only a well-formed slug can name an item, so anything else is not looked up.
     if (!isWellFormedSlug(slug)) return null;
     const item = await this.items.publishedBySlug(this.calendar.today(), slug, type);
-    return item && withRendering(item);
+    return item && this.sharedImages.forPage(withRendering(item));
   }
 
   /** Where a public item that used to be at this slug is now; null when nowhere visitors may see. */

@@ -13,6 +13,8 @@ import { CreateMediaLibrary1795700000000 } from './migrations/1795700000000-crea
 import { RenderBodyImages1795800000000 } from './migrations/1795800000000-render-body-images';
 import { CreateReadinessLevels1795900000000 } from './migrations/1795900000000-create-readiness-levels';
 import { CreateReviewLinks1796050000000 } from './migrations/1796050000000-create-review-links';
+import { MediaOriginalsAndFocalPoints1796010000000 } from './migrations/1796010000000-media-originals-and-focal-points';
+import { ContentSocialFields1796010000001 } from './migrations/1796010000001-content-social-fields';
 
 /** The one description of the content database, used by the app (DatabaseModule) and by the TypeORM CLI. */
 export const dataSourceOptions = serviceDataSourceOptions({
@@ -29,6 +31,8 @@ export const dataSourceOptions = serviceDataSourceOptions({
     RenderBodyImages1795800000000,
     CreateReadinessLevels1795900000000,
     CreateReviewLinks1796050000000,
+    MediaOriginalsAndFocalPoints1796010000000,
+    ContentSocialFields1796010000001,
   ],
 });
 

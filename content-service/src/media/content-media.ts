@@ -14,6 +14,8 @@ export interface ItemImages {
   content: string;
   imageUrl: string;
   imageAlt?: string | null;
+  /** The image shared links show (issue 35), when it is not the featured image. */
+  socialImageUrl?: string | null;
 }
 
 /**
@@ -83,7 +85,7 @@ export class ContentMedia {
 
   /** Records which library images the item uses, in the same transaction as the write. */
   async recordUsage(tx: Transaction, itemId: string, item: ItemImages): Promise<void> {
-    const hashes = [...imagesIn(item.content).map((image) => image.src), item.imageUrl]
+    const hashes = [...imagesIn(item.content).map((image) => image.src), item.imageUrl, item.socialImageUrl ?? '']
       .map((url) => parseMediaUrl(url)?.hash)
       .filter((hash): hash is string => hash !== undefined);
     await this.media.replaceUsages(tx, itemId, hashes);

@@ -2,9 +2,12 @@ import {
   ForbiddenException, Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException, UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { CENTRED_FOCAL_POINT, type FocalPoint } from '@site/contracts';
 import { hasRoleAtLeast, type StaffUser } from '@site/nest-server-kit';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { who } from '../audit/audit-actor';
+import { notifyContentChanged } from '../cache/content-changes.repository';
+import { ContentCache } from '../cache/content-cache';
 import { AuditLogger, type RequestOrigin } from '../audit/audit-logger';
 import { ContentItemsRepository } from '../content/content-items.repository';
 import type { Transaction } from '../database/transaction';
@@ -15,6 +18,9 @@ import { MediaItem } from './media.entity';
 import { MediaInUseException, payloadTooLarge } from './media-errors';
 import { MediaRepository } from './media.repository';
 import { type ItemReference, type MediaView, toMediaView } from './media-view';
+import { CONTENT_TYPES } from './media-names';
+import { makeOpenGraphImage, openGraphFileName } from './open-graph-images';
+import { originalFileName } from './original-files';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 
 export const MEDIA_NOT_FOUND = 'Image not found';
@@ -41,6 +47,7 @@ export class MediaLibrary {
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
     private readonly config: ConfigService,
     private readonly audit: AuditLogger,
+    private readonly cache: ContentCache,
   ) {}
 
   private get settings(): MediaConfig {
@@ -62,13 +69,22 @@ export class MediaLibrary {
     if (existing) return existing;
 
     const stored: string[] = [];
-    const processed = await this.oneAtATime(() =>
-      makeVariants(source, format, hash, maxPixels, async (name, data, contentType) => {
+    const originalFile = originalFileName(hash);
+    const processed = await this.oneAtATime(async () => {
+      const made = await makeVariants(source, format, hash, maxPixels, async (name, data, contentType) => {
         await this.storage.put(name, data, contentType);
         stored.push(name);
-      }),
-    ).catch(async (error: unknown) => {
+      });
+      // Kept as it came (metadata too: never served), so later crops and sizes start from every pixel.
+      const bytes = typeof source === 'string' ? await readFile(source) : source;
+      await this.storage.putOriginal(originalFile, bytes, CONTENT_TYPES[format]);
+      const openGraph = openGraphFileName(hash, CENTRED_FOCAL_POINT);
+      await this.storage.put(openGraph, await makeOpenGraphImage(bytes, CENTRED_FOCAL_POINT, maxPixels), CONTENT_TYPES.jpeg);
+      stored.push(openGraph);
+      return made;
+    }).catch(async (error: unknown) => {
       await this.storage.remove(stored).catch(() => undefined);
+      await this.storage.removeOriginals([originalFile]).catch(() => undefined);
       if (error instanceof ImageTooLargeError) throw new UnprocessableEntityException(error.message);
       if (error instanceof UndecodableImageError) throw new UnsupportedMediaTypeException(error.message);
       throw error;
@@ -82,6 +98,7 @@ export class MediaLibrary {
       height: processed.height,
       originalWidth: processed.original.width,
       originalHeight: processed.original.height,
+      originalFile,
       bytes: size,
       alt: details.alt,
       variants: processed.variants,
@@ -109,12 +126,44 @@ export class MediaLibrary {
     return { items: items.map((item) => toMediaView(item, usages.get(item.id) ?? [])), total };
   }
 
-  async setAlt(id: string, alt: string | null, staff: StaffUser): Promise<MediaView> {
+  /** Changes the alt text (undefined: left as it is) and the focal point (undefined: left as it is). */
+  async update(id: string, change: { alt?: string | null; focalPoint?: FocalPoint }, staff: StaffUser): Promise<MediaView> {
     const media = await this.media.findById(id);
     if (!media) throw new NotFoundException(MEDIA_NOT_FOUND);
-    refuseOthersUpload(media, staff, 'change the alt text of');
-    await this.media.setAlt(id, alt);
-    return this.view({ ...media, alt });
+    refuseOthersUpload(media, staff, change.alt === undefined ? 'change the focal point of' : 'change the alt text of');
+    let changed = media;
+    if (change.alt !== undefined) {
+      await this.media.setAlt(id, change.alt);
+      changed = { ...changed, alt: change.alt };
+    }
+    if (change.focalPoint) {
+      await this.moveFocalPoint(media, change.focalPoint);
+      changed = { ...changed, ...change.focalPoint };
+    }
+    return this.view(changed);
+  }
+
+  /**
+   * Stores the point and makes the Open Graph crop around it from the original (before the row changes, so
+   * no page names a file not yet made); the crop of the old point is removed. Images uploaded before
+   * originals were kept get no crop: their pages keep the 1200 px variant.
+   */
+  private async moveFocalPoint(media: MediaItem, point: FocalPoint): Promise<void> {
+    const { originalFile } = media;
+    if (originalFile) {
+      const made = await this.oneAtATime(async () => makeOpenGraphImage(await this.storage.readOriginal(originalFile), point, this.settings.maxPixels));
+      await this.storage.put(openGraphFileName(media.hash, point), made, CONTENT_TYPES.jpeg);
+    }
+    // Public answers and pages show the point (object-position, og:image): every instance's cache is emptied.
+    await this.media.transaction(async (tx) => {
+      await this.media.setFocalPoint(tx, media.id, point.focalX, point.focalY);
+      await notifyContentChanged(tx, { action: 'updated' }, this.cache.instanceId);
+    });
+    this.cache.invalidateAll();
+    const old = openGraphFileName(media.hash, media);
+    if (originalFile && old !== openGraphFileName(media.hash, point)) {
+      await this.storage.remove([old]).catch(() => undefined);
+    }
   }
 
   /** Deletes the image and its files; 409 (listing them) while items use it. */
@@ -126,10 +175,11 @@ export class MediaLibrary {
       const usedBy = (await this.usagesOf([id], tx)).get(id) ?? [];
       if (usedBy.length > 0) throw new MediaInUseException(usedBy);
       await this.media.delete(tx, id);
-      return media.variants.map((variant) => variant.name);
+      const openGraph = media.originalFile ? [openGraphFileName(media.hash, media)] : [];
+      return { variants: [...media.variants.map((variant) => variant.name), ...openGraph], originals: media.originalFile ? [media.originalFile] : [] };
     });
     // The row is gone first: a file left behind by a failed removal is harmless, a row without files is not.
-    await this.storage.remove(names).catch((error: unknown) => {
+    await Promise.all([this.storage.remove(names.variants), this.storage.removeOriginals(names.originals)]).catch((error: unknown) => {
       this.logger.warn({ message: 'Media files could not be removed', id, error: String(error) });
     });
     await this.audit.record({ event: 'media.deleted', ...who(staff), itemId: id, ...origin });

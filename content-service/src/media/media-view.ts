@@ -16,8 +16,9 @@ export function toMediaView(media: MediaItem, usedBy: ItemReference[]): MediaVie
   return {
     id: media.id,
     url: mainUrlOf(media),
-    width: media.width,
-    height: media.height,
+    // The upload's own size (issue 35): its original is kept, so this is what crops and new sizes can use.
+    width: media.originalWidth,
+    height: media.originalHeight,
     alt: media.alt,
     decorative: media.alt === '',
     bytes: media.bytes,
@@ -25,6 +26,8 @@ export function toMediaView(media: MediaItem, usedBy: ItemReference[]): MediaVie
     fileName: media.fileName,
     originalWidth: media.originalWidth,
     originalHeight: media.originalHeight,
+    focalX: media.focalX,
+    focalY: media.focalY,
     createdAt: media.createdAt.toISOString(),
     createdBy: media.createdById ? { id: media.createdById, displayName: media.createdByName ?? '' } : null,
     usedBy,

@@ -6,7 +6,7 @@ import { Origin, RequireRole, Staff, type StaffUser } from '@site/nest-server-ki
 import type { Request } from 'express';
 import type { RequestOrigin } from '../audit/audit-logger';
 import { MediaErrorFilter } from './media-error.filter';
-import { ALT_MAX_LENGTH, MediaListQuery, requestedAlt, UpdateMediaDto } from './media.dto';
+import { ALT_MAX_LENGTH, asksForAlt, MediaListQuery, requestedAlt, requestedFocalPoint, UpdateMediaDto } from './media.dto';
 import { MediaLibrary } from './media-library';
 import type { MediaView } from './media-view';
 import { MultipartUploadInterceptor, UPLOAD_FIELD } from './multipart-upload.interceptor';
@@ -41,11 +41,12 @@ export class MediaController {
 
   @Patch(':id')
   @Header('Cache-Control', 'no-store')
-  setAlt(@Param('id', mediaIdPipe) id: string, @Body() body: UpdateMediaDto, @Staff() staff: StaffUser): Promise<MediaView> {
-    if (body.alt === undefined && body.decorative === undefined) {
-      throw new BadRequestException('Send alt (the text, "" for a decorative image, or null) or decorative: true');
+  update(@Param('id', mediaIdPipe) id: string, @Body() body: UpdateMediaDto, @Staff() staff: StaffUser): Promise<MediaView> {
+    const focalPoint = requestedFocalPoint(body);
+    if (!asksForAlt(body) && !focalPoint) {
+      throw new BadRequestException('Send alt (the text, "" for a decorative image, or null), decorative: true, or focalX and focalY');
     }
-    return this.library.setAlt(id, requestedAlt(body), staff);
+    return this.library.update(id, { alt: asksForAlt(body) ? requestedAlt(body) : undefined, focalPoint }, staff);
   }
 
   @Delete(':id')

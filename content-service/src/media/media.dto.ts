@@ -1,5 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { BadRequestException } from '@nestjs/common';
+import { type FocalPoint, FOCAL_POINT_MAX, FOCAL_POINT_MESSAGE, FOCAL_POINT_MIN } from '@site/contracts';
+import { IsBoolean, IsInt, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { IsText } from '@site/nest-server-kit';
 
 export const ALT_MAX_LENGTH = 300;
@@ -22,7 +24,22 @@ export class MediaListQuery {
   offset?: number;
 }
 
-/** `{alt: "text"}`; `{alt: ""}` or `{decorative: true}`: decorative; `{alt: null}`: no alt text yet. */
+const focalCoordinate = (): PropertyDecorator => (target, property) => {
+  for (const decorate of [
+    // Not IsOptional: that lets null through, and a focal point is never "none".
+    ValidateIf((body: Record<string | symbol, unknown>) => body[property] !== undefined),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: FOCAL_POINT_MESSAGE }),
+    Min(FOCAL_POINT_MIN, { message: FOCAL_POINT_MESSAGE }),
+    Max(FOCAL_POINT_MAX, { message: FOCAL_POINT_MESSAGE }),
+  ]) {
+    decorate(target, property);
+  }
+};
+
+/**
+ * `{alt: "text"}`; `{alt: ""}` or `{decorative: true}`: decorative; `{alt: null}`: no alt text yet;
+ * `{focalX, focalY}`: the focal point (issue 35), both or neither.
+ */
 export class UpdateMediaDto {
   @IsText({ maxLength: ALT_MAX_LENGTH })
   alt?: string | null;
@@ -30,7 +47,24 @@ export class UpdateMediaDto {
   @IsOptional()
   @IsBoolean({ message: 'decorative must be true or false' })
   decorative?: boolean;
+
+  @focalCoordinate()
+  focalX?: number;
+
+  @focalCoordinate()
+  focalY?: number;
 }
+
+/** The focal point an update asks for; undefined when it asks none; 400 for one coordinate without the other. */
+export function requestedFocalPoint(body: UpdateMediaDto): FocalPoint | undefined {
+  const { focalX, focalY } = body;
+  if (focalX === undefined && focalY === undefined) return undefined;
+  if (focalX === undefined || focalY === undefined) throw new BadRequestException(FOCAL_POINT_MESSAGE);
+  return { focalX, focalY };
+}
+
+/** Whether an update asks to change the alt text. */
+export const asksForAlt = (body: UpdateMediaDto): boolean => body.alt !== undefined || body.decorative !== undefined;
 
 /** The alt text an update asks for: null (none yet), '' (decorative) or the trimmed text. */
 export function requestedAlt(body: UpdateMediaDto): string | null {

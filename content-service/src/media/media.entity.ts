@@ -39,6 +39,17 @@ export class MediaItem {
   @Column({ name: 'original_height', type: 'int' })
   originalHeight!: number;
 
+  /** The uploaded file as it came, kept in media storage but never served (null: uploaded before originals were kept). */
+  @Column({ name: 'original_file', type: 'text', nullable: true })
+  originalFile!: string | null;
+
+  /** The focal point, 0 to 1 from the left and from the top: crops keep it in view. */
+  @Column({ name: 'focal_x', type: 'real', default: 0.5 })
+  focalX!: number;
+
+  @Column({ name: 'focal_y', type: 'real', default: 0.5 })
+  focalY!: number;
+
   /** Size of the uploaded file. */
   @Column({ type: 'bigint', transformer: { to: (value: number) => value, from: (value: string) => Number(value) } })
   bytes!: number;

@@ -1,5 +1,6 @@
 import { Logger, Module, type OnModuleDestroy, Inject } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { CacheModule } from '../cache/cache.module';
 import { ContentItemsModule } from '../content/content-items.module';
 import { ContentMedia } from './content-media';
 import type { MediaConfig } from './media.config';
@@ -8,6 +9,7 @@ import { MediaErrorFilter } from './media-error.filter';
 import { MediaLibrary } from './media-library';
 import { MediaRepository } from './media.repository';
 import { MultipartUploadInterceptor } from './multipart-upload.interceptor';
+import { SharedImages } from './shared-images';
 import { LocalMediaStorage } from './storage/local-media-storage';
 import { MEDIA_STORAGE, type MediaStorage } from './storage/media-storage';
 import { S3MediaStorage } from './storage/s3-media-storage';
@@ -21,8 +23,8 @@ function chooseStorage(config: ConfigService): MediaStorage {
 }
 
 @Module({
-  // The items' owner names the items that use an image.
-  imports: [ContentItemsModule],
+  // The items' owner names the items that use an image; a moved focal point empties the public answers' cache.
+  imports: [CacheModule, ContentItemsModule],
   controllers: [MediaController],
   providers: [
     { provide: MEDIA_STORAGE, useFactory: chooseStorage, inject: [ConfigService] },
@@ -31,8 +33,9 @@ function chooseStorage(config: ConfigService): MediaStorage {
     ContentMedia,
     MultipartUploadInterceptor,
     MediaErrorFilter,
+    SharedImages,
   ],
-  exports: [ContentMedia],
+  exports: [ContentMedia, SharedImages],
 })
 export class MediaModule implements OnModuleDestroy {
   constructor(@Inject(MEDIA_STORAGE) private readonly storage: MediaStorage) {}

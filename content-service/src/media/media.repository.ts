@@ -5,7 +5,7 @@ import type { Transaction } from '../database/transaction';
 import { MediaItem } from './media.entity';
 
 /** A new library image as stored. */
-export type NewMediaRow = Omit<MediaItem, 'id' | 'createdAt'>;
+export type NewMediaRow = Omit<MediaItem, 'id' | 'createdAt' | 'focalX' | 'focalY'>;
 
 /** The one owner of content.media and content.media_usages (which items use which image). */
 @Injectable()
@@ -41,6 +41,10 @@ export class MediaRepository {
 
   async setAlt(id: string, alt: string | null): Promise<void> {
     await this.manager().update(MediaItem, { id }, { alt });
+  }
+
+  async setFocalPoint(tx: Transaction, id: string, focalX: number, focalY: number): Promise<void> {
+    await tx.update(MediaItem, { id }, { focalX, focalY });
   }
 
   async delete(tx: Transaction, id: string): Promise<void> {

@@ -57,7 +57,7 @@ export class ReadinessService {
 
   async findings(request: ReadinessRequest): Promise<ReadinessFinding[]> {
     const [levels, publishedItemPaths] = await Promise.all([this.levels(), this.publishedItemPaths()]);
-    const socialImageSize = libraryImageSize(request.imageUrl);
+    const socialImageSize = libraryImageSize(request.socialImageUrl?.trim() || request.imageUrl);
     return checkReadiness(request, bodyOutline(request.content ?? ''), { levels, siteOrigin: this.siteUrl, publishedItemPaths, socialImageSize });
   }
 

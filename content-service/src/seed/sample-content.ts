@@ -6,6 +6,9 @@ import { SAMPLE_CASE_STUDIES } from './sample-case-studies';
 export function sampleContent(siteUrl: string): ContentFields[] {
   return [...SAMPLE_BLOG_POSTS, ...SAMPLE_CASE_STUDIES].map((item) => ({
     ...item,
+    socialTitle: '',
+    socialDescription: '',
+    socialImageUrl: '',
     imageUrl: `${siteUrl}/images/insights/${item.slug}.svg`,
   }));
 }

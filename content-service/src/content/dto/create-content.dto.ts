@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { IsCalendarDate } from '../../common/validation/is-calendar-date';
 import { IsText } from '@site/nest-server-kit';
 import { IsImageUrl } from '../../common/validation/is-image-url';
@@ -72,4 +72,20 @@ export class CreateContentDto {
   @IsOptional()
   @IsText({ maxLength: CONTENT_LIMITS.imageAlt })
   imageAlt?: string | null;
+
+  /** Issue 35: empty or absent, the title. */
+  @IsOptional()
+  @IsText({ maxLength: CONTENT_LIMITS.socialTitle })
+  socialTitle?: string | null;
+
+  /** Empty or absent, the meta description. */
+  @IsOptional()
+  @IsText({ maxLength: CONTENT_LIMITS.socialDescription })
+  socialDescription?: string | null;
+
+  /** Empty or absent, the featured image; else an image address as the featured image takes. */
+  @ValidateIf((input: CreateContentDto) => typeof input.socialImageUrl === 'string' && input.socialImageUrl.trim() !== '')
+  @IsImageUrl()
+  @IsText({ maxLength: CONTENT_LIMITS.socialImageUrl })
+  socialImageUrl?: string | null;
 }

@@ -4,6 +4,13 @@ export interface MediaStorage {
   put(name: string, data: Buffer, contentType: string): Promise<void>;
   /** Removes files; names already gone are not an error. */
   remove(names: readonly string[]): Promise<void>;
+  /**
+   * Keeps an upload as it came (`<hash>.original`, see original-files.ts), never readable at /media/, so
+   * crops and sizes can be made from it later. Backed up with the rest of the media.
+   */
+  putOriginal(name: string, data: Buffer, contentType: string): Promise<void>;
+  readOriginal(name: string): Promise<Buffer>;
+  removeOriginals(names: readonly string[]): Promise<void>;
   /** Where the driver keeps the files, for the start-up log line (never a secret). */
   describe(): string;
 }

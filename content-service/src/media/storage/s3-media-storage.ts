@@ -1,4 +1,4 @@
-import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3MediaSettings } from '../media.config';
 import { MEDIA_CACHE_CONTROL } from '../media-names';
 import type { MediaStorage } from './media-storage';
@@ -36,12 +36,30 @@ export class S3MediaStorage implements MediaStorage {
     }));
   }
 
-  async remove(names: readonly string[]): Promise<void> {
-    for (let start = 0; start < names.length; start += DELETE_BATCH) {
-      const batch = names.slice(start, start + DELETE_BATCH);
+  async putOriginal(name: string, data: Buffer, contentType: string): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: originalKeyOf(name), Body: data, ContentType: contentType }));
+  }
+
+  async readOriginal(name: string): Promise<Buffer> {
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: originalKeyOf(name) }));
+    if (!object.Body) throw new Error(`The original ${name} is empty in the bucket`);
+    return Buffer.from(await object.Body.transformToByteArray());
+  }
+
+  removeOriginals(names: readonly string[]): Promise<void> {
+    return this.removeKeys(names.map(originalKeyOf));
+  }
+
+  remove(names: readonly string[]): Promise<void> {
+    return this.removeKeys(names.map(keyOf));
+  }
+
+  private async removeKeys(keys: readonly string[]): Promise<void> {
+    for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+      const batch = keys.slice(start, start + DELETE_BATCH);
       await this.client.send(new DeleteObjectsCommand({
         Bucket: this.settings.bucket,
-        Delete: { Objects: batch.map((name) => ({ Key: keyOf(name) })), Quiet: true },
+        Delete: { Objects: batch.map((key) => ({ Key: key })), Quiet: true },
       }));
     }
   }
@@ -58,4 +76,9 @@ export class S3MediaStorage implements MediaStorage {
 /** The object key mirrors the site path, so MEDIA_PUBLIC_BASE_URL + /media/<name> is the object. */
 export function keyOf(name: string): string {
   return `media/${name}`;
+}
+
+/** Originals live outside `media/`, so nginx's proxy of /media/ to the bucket can never reach them. */
+export function originalKeyOf(name: string): string {
+  return `originals/${name}`;
 }

@@ -25,6 +25,8 @@ export class ReadinessRequestDto implements ReadinessRequest {
   @Allow() scheduledFor?: unknown;
   @Allow() approval?: unknown;
   @Allow() notice?: unknown;
+  @Allow() socialTitle?: unknown;
+  @Allow() socialDescription?: unknown;
 
   @IsString()
   @MaxLength(500)
@@ -48,6 +50,11 @@ export class ReadinessRequestDto implements ReadinessRequest {
   @IsString()
   @MaxLength(1000)
   imageAlt?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  socialImageUrl?: string;
 }
 
 /** `PUT /api/cms/settings/readiness`: any of the rules, each error, warning or off. */

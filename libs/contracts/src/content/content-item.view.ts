@@ -1,4 +1,6 @@
 import type { ApprovalView } from '../reviews/review.view';
+import type { FocalPoint } from '../media/focal-point';
+import type { SocialImageView } from './social-card';
 
 /** A blog post or case study (spec section 3). */
 export const CONTENT_TYPES = ['blog', 'case-study'] as const;
@@ -27,6 +29,10 @@ export interface ContentItemView {
   content: string;
   imageUrl: string;
   imageAlt: string;
+  /** Issue 35: how a shared link looks; each empty one falls back (social-card.ts). */
+  socialTitle: string;
+  socialDescription: string;
+  socialImageUrl: string;
   slug: string;
   /** Only in the CMS API's answers (issue 23). */
   createdBy?: ContentActor;
@@ -39,6 +45,10 @@ export interface ContentItemView {
   updatedAt?: string;
   /** Only in `GET /api/cms/content/{id}` (issue 35): the reviewers' decision on the current version. */
   approval?: ApprovalView;
+  /** Public answers (issue 35): the featured library image's focal point, for CSS object-position; null otherwise. */
+  imageFocus?: FocalPoint | null;
+  /** The public read of one item (issue 35): the image shared links show, a 1200 x 630 crop for a library image. */
+  socialImage?: SocialImageView | null;
 }
 
 /** What a listing receives (`?fields=summary`): every field but the HTML body. */

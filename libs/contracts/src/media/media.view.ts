@@ -19,6 +19,7 @@ export interface MediaView {
   id: string;
   /** A `/media/...` address served without a token: the largest variant in the fallback format. */
   url: string;
+  /** The uploaded image's own size (upright): its original is kept, however large the variants are. */
   width: number;
   height: number;
   /** Empty for an image marked decorative, null while nobody has described it. */
@@ -31,6 +32,9 @@ export interface MediaView {
   fileName: string;
   originalWidth: number;
   originalHeight: number;
+  /** The focal point (focal-point.ts): 0.5, 0.5 until staff set one. */
+  focalX: number;
+  focalY: number;
   createdAt: string;
   createdBy: { id: string; displayName: string } | null;
   usedBy: ItemReference[];

@@ -38,6 +38,8 @@ export interface ReadinessRequest {
   content?: string;
   imageUrl?: string;
   imageAlt?: string;
+  /** Issue 35: the image shared links show when it is not the featured image (social.image.size measures it). */
+  socialImageUrl?: string;
 }
 
 /** What the editor needs to run the rules itself: `GET /api/cms/readiness/context`. */

@@ -2,7 +2,7 @@ import { formatDate } from '../../lib/format-date';
 import { MediaPicture } from './media-picture';
 import type { ContentItem } from '../../types/content-item';
 
-type ArticleFields = Pick<ContentItem, 'type' | 'title' | 'author' | 'category' | 'datePublished' | 'content' | 'imageUrl' | 'imageAlt'>;
+type ArticleFields = Pick<ContentItem, 'type' | 'title' | 'author' | 'category' | 'datePublished' | 'content' | 'imageUrl' | 'imageAlt' | 'imageFocus'>;
 
 /**
  * A blog post or case study as the public page shows it; the editor's preview uses the same component.
@@ -16,7 +16,7 @@ export function ContentArticle({ item }: { item: ArticleFields }) {
     <article className="content-article">
       <header className="content-article__hero">
         {item.imageUrl && (
-          <MediaPicture className="content-article__image" src={item.imageUrl} alt={item.imageAlt} sizes="100vw" width={1200} height={630} fetchPriority="high" />
+          <MediaPicture className="content-article__image" src={item.imageUrl} alt={item.imageAlt} sizes="100vw" width={1200} height={630} fetchPriority="high" focus={item.imageFocus} />
         )}
         <div className="container content-article__heading">
           {item.category && <p className="content-article__category">{item.category}</p>}

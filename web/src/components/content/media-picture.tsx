@@ -1,3 +1,4 @@
+import { type FocalPoint, objectPositionOf } from '@site/contracts';
 import { mediaImage } from '../../lib/media-image';
 
 interface MediaPictureProps {
@@ -11,6 +12,8 @@ interface MediaPictureProps {
   height: number;
   loading?: 'eager' | 'lazy';
   fetchPriority?: 'high' | 'low' | 'auto';
+  /** The library image's focal point (issue 35): where `object-fit: cover` keeps the picture when it crops it. */
+  focus?: FocalPoint | null;
 }
 
 /**
@@ -18,10 +21,11 @@ interface MediaPictureProps {
  * width the library made, so the browser fetches the smallest file that is sharp at the size shown. Any
  * other URL is a plain <img>.
  */
-export function MediaPicture({ src, alt, className, sizes, width, height, loading, fetchPriority }: MediaPictureProps) {
+export function MediaPicture({ src, alt, className, sizes, width, height, loading, fetchPriority, focus }: MediaPictureProps) {
   const image = mediaImage(src);
+  const style = focus ? { objectPosition: objectPositionOf(focus) } : undefined;
   if (!image) {
-    return <img className={className} src={src} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} />;
+    return <img className={className} src={src} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} style={style} />;
   }
   const fallback = image.sources[image.sources.length - 1];
   return (
@@ -40,6 +44,7 @@ export function MediaPicture({ src, alt, className, sizes, width, height, loadin
         loading={loading}
         fetchPriority={fetchPriority}
         decoding="async"
+        style={style}
       />
     </picture>
   );

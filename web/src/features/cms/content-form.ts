@@ -34,6 +34,9 @@ export function blankDraft(): ContentDraft {
     content: '',
     imageUrl: '',
     imageAlt: '',
+    socialTitle: '',
+    socialDescription: '',
+    socialImageUrl: '',
     slug: '',
   };
 }

@@ -13,7 +13,7 @@ export const READINESS_DEBOUNCE_MS = 400;
 /** Without the service's context the link rule is left out rather than calling every internal link broken. */
 const WITHOUT_CONTEXT: ReadinessContextView = { levels: { ...DEFAULT_READINESS_LEVELS, 'links.internal.broken': 'off' }, publishedItemPaths: [] };
 
-type CheckedFields = Pick<ContentDraft, 'title' | 'metaDescription' | 'content' | 'imageUrl' | 'imageAlt'>;
+type CheckedFields = Pick<ContentDraft, 'title' | 'metaDescription' | 'content' | 'imageUrl' | 'imageAlt' | 'socialImageUrl'>;
 
 /**
  * Issue 35's readiness findings for the form as it is, from the same rules (@site/contracts) the service
@@ -23,7 +23,7 @@ export function useReadiness(draft: CheckedFields): ReadinessFinding[] {
   const { SITE_URL } = useSiteConfig();
   const [context, setContext] = useState<ReadinessContextView>(WITHOUT_CONTEXT);
   const [checked, setChecked] = useState<CheckedFields>(draft);
-  const { title, metaDescription, content, imageUrl, imageAlt } = draft;
+  const { title, metaDescription, content, imageUrl, imageAlt, socialImageUrl } = draft;
 
   useEffect(() => {
     let current = true;
@@ -34,14 +34,14 @@ export function useReadiness(draft: CheckedFields): ReadinessFinding[] {
   }, []);
 
   useEffect(() => {
-    const timer = setTimeout(() => setChecked({ title, metaDescription, content, imageUrl, imageAlt }), READINESS_DEBOUNCE_MS);
+    const timer = setTimeout(() => setChecked({ title, metaDescription, content, imageUrl, imageAlt, socialImageUrl }), READINESS_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [title, metaDescription, content, imageUrl, imageAlt]);
+  }, [title, metaDescription, content, imageUrl, imageAlt, socialImageUrl]);
 
   return useMemo(() => checkReadiness(checked, bodyOutline(checked.content), {
     levels: context.levels,
     siteOrigin: SITE_URL,
     publishedItemPaths: new Set(context.publishedItemPaths),
-    socialImageSize: libraryImageSize(checked.imageUrl),
+    socialImageSize: libraryImageSize(checked.socialImageUrl.trim() || checked.imageUrl),
   }), [checked, context, SITE_URL]);
 }

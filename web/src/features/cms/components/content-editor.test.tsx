@@ -61,7 +61,7 @@ describe('the content editor (spec 2.13 and 4)', () => {
     });
     alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    renderWithSite(<ContentEditor staff={{ userId: 'admin-1', role: 'administrator' }} />, { path: '/admin/module/entries/cms-system' });
+    renderWithSite(<ContentEditor staff={{ userId: 'admin-1', role: 'administrator' }} />, { path: '/admin/module/entries/cms-system', config: { SITE_URL: 'https://www.example.com.au' } });
     // Each screen is its own chunk (issue 27): the form arrives a moment after the staff area.
     await screen.findByLabelText('Title', {}, { timeout: 5000 });
   });
@@ -106,6 +106,32 @@ describe('the content editor (spec 2.13 and 4)', () => {
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Content created successfully!'));
     expect(await screen.findByRole('button', { name: 'Save Draft' })).toBeEnabled();
     expect(screen.getByLabelText('Title')).toHaveValue('');
+  });
+
+  it('previews a shared link from the title, meta description and featured image until the social fields are filled in, and saves them (issue 35)', async () => {
+    const user = userEvent.setup({ delay: null });
+    await fillRequiredFields(user, 'Azure Landing Zone');
+    await user.type(screen.getByLabelText('Meta description'), 'How we set up Azure for a Geelong firm.');
+    const preview = screen.getByRole('figure', { name: 'Preview of a shared link' });
+    expect(preview).toHaveTextContent('Azure Landing Zone');
+    expect(preview).toHaveTextContent('How we set up Azure for a Geelong firm.');
+    expect(preview).toHaveTextContent('www.example.com.au');
+    expect(within(preview).getByRole('presentation')).toHaveAttribute('src', 'https://example.com/a.png');
+
+    await user.type(screen.getByLabelText('Social title'), 'Azure in a week');
+    await user.type(screen.getByLabelText('Social description'), 'Our landing zone checklist.');
+    await user.type(screen.getByLabelText('Social image URL'), 'https://example.com/card.png');
+    expect(preview).toHaveTextContent('Azure in a week');
+    expect(preview).not.toHaveTextContent('Azure Landing Zone');
+    expect(preview).toHaveTextContent('Our landing zone checklist.');
+    expect(within(preview).getByRole('presentation')).toHaveAttribute('src', 'https://example.com/card.png');
+
+    await user.type(screen.getByRole('textbox', { name: 'Content' }), '<p>Body</p>');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await vi.waitFor(() => expect(api.callsTo('POST /api/cms/content')[0]?.body).toMatchObject({
+      socialTitle: 'Azure in a week', socialDescription: 'Our landing zone checklist.', socialImageUrl: 'https://example.com/card.png',
+    }));
+    finishCreate();
   });
 
   it('sends the slug a person typed, and it no longer follows the title', async () => {

@@ -8,6 +8,7 @@ import { FeaturedImageField } from './featured-image-field';
 import { FieldError, RequiredMark } from './field-feedback';
 import { RichTextEditorChunk as RichTextEditor } from './editor-chunks';
 import { SlugField } from './slug-field';
+import { SocialCardFields } from './social-card-fields';
 
 interface ContentFormFieldsProps {
   draft: ContentDraft;
@@ -134,6 +135,7 @@ export function ContentFormFields({ draft, update, problems = [], canPublish = t
         <FieldError id="cms-content" message={contentProblem} />
       </div>
       <FeaturedImageField imageUrl={draft.imageUrl} imageAlt={draft.imageAlt} onChange={update} error={problemOf('imageUrl')} />
+      <SocialCardFields draft={draft} onChange={update} problemOf={problemOf} />
     </div>
   );
 }

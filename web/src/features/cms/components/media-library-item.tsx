@@ -1,10 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { describeFocalPoint, type FocalPoint } from '@site/contracts';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatDate } from '../../../lib/format-date';
 import type { MediaItem } from '../../../types/media-item';
 import { deleteMedia, isStillInUse } from '../api/delete-media';
 import { updateMediaAlt } from '../api/update-media-alt';
+import { updateMediaFocalPoint } from '../api/update-media-focal-point';
 import { formatBytes, mediaName, thumbnailOf } from '../media-files';
 import { mediaProblemText } from '../media-problem-text';
+import { FocalPointPicker } from './focal-point-picker';
 
 interface MediaLibraryItemProps {
   media: MediaItem;
@@ -23,6 +26,31 @@ export function MediaLibraryItem({ media, canDelete, onChanged, onSessionEnded }
   const [deleteProblem, setDeleteProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const usedBy = media.usedBy ?? [];
+  const [focalNote, setFocalNote] = useState<{ ok: boolean; text: string } | null>(null);
+  // Arrow keys move the point faster than saves return: one save at a time, always of the latest point.
+  const focalSaves = useRef<{ saving: boolean; next: FocalPoint | null }>({ saving: false, next: null });
+
+  const saveFocalPoint = async (point: FocalPoint) => {
+    const saves = focalSaves.current;
+    saves.next = point;
+    if (saves.saving) return;
+    saves.saving = true;
+    try {
+      while (saves.next) {
+        const latest = saves.next;
+        saves.next = null;
+        try {
+          await updateMediaFocalPoint(media.id, latest);
+          if (!saves.next) setFocalNote({ ok: true, text: `Focal point saved: ${describeFocalPoint(latest)}.` });
+        } catch (error) {
+          if (!onSessionEnded(error)) setFocalNote({ ok: false, text: mediaProblemText(error) });
+          saves.next = null;
+        }
+      }
+    } finally {
+      saves.saving = false;
+    }
+  };
 
   const saveAlt = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +88,23 @@ export function MediaLibraryItem({ media, canDelete, onChanged, onSessionEnded }
 
   return (
     <li className="staff-item media-item" aria-label={name}>
-      <img className="media-item__thumb" src={thumbnailOf(media)} alt="" width={160} height={Math.round((160 * media.height) / Math.max(media.width, 1))} loading="lazy" />
+      <div className="media-item__focal">
+        <FocalPointPicker
+          name={name}
+          src={thumbnailOf(media)}
+          width={media.width}
+          height={media.height}
+          value={{ focalX: media.focalX ?? 0.5, focalY: media.focalY ?? 0.5 }}
+          disabled={busy}
+          onChange={(point) => void saveFocalPoint(point)}
+        />
+        <p className="staff-muted">Click the part of the image that must stay in view when it is cropped (or use the arrow keys).</p>
+        {focalNote && (
+          <p className={focalNote.ok ? 'staff-done' : 'staff-problem'} role={focalNote.ok ? 'status' : 'alert'}>
+            {focalNote.text}
+          </p>
+        )}
+      </div>
       <div className="media-item__body">
         <h3 className="media-item__name">{name}</h3>
         <dl className="staff-facts">

@@ -22,6 +22,8 @@ function photo(id: string, fileName: string, fields: Record<string, unknown> = {
     bytes: 1_960_342,
     format: 'jpeg',
     fileName,
+    focalX: 0.5,
+    focalY: 0.5,
     createdAt: '2025-06-03T01:00:00.000Z',
     createdBy: ME,
     usedBy: [],
@@ -84,6 +86,28 @@ describe('the Media tab (issue 25)', () => {
     await user.click(within(office).getByLabelText('Decorative (no alt text)'));
     await user.click(within(office).getByRole('button', { name: 'Save alt text' }));
     await vi.waitFor(() => expect(api.callsTo('PATCH /api/cms/media/bbbb')[0]?.body).toEqual({ alt: '' }));
+  });
+
+  it('moves the focal point with the arrow keys, announcing and saving where it is (issue 35)', async () => {
+    const api = setUp('author', { 'PATCH /api/cms/media/aaaa': Response.json(RACK) });
+    const user = userEvent.setup({ delay: null });
+    const point = within(await item('rack.jpg')).getByRole('slider', { name: 'Focal point of rack.jpg' });
+    expect(point).toHaveAttribute('aria-valuetext', '50% across, 50% down');
+
+    point.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowUp}');
+    expect(point).toHaveAttribute('aria-valuetext', '60% across, 45% down');
+    expect(await within(await item('rack.jpg')).findByText('Focal point saved: 60% across, 45% down.')).toBeVisible();
+    const calls = api.callsTo('PATCH /api/cms/media/aaaa');
+    expect(calls.at(-1)?.body).toEqual({ focalX: 0.6, focalY: 0.45 });
+  });
+
+  it('shows the server\'s refusal when the focal point of someone else\'s upload cannot be changed', async () => {
+    setUp('author', { 'PATCH /api/cms/media/bbbb': problem(403, 'Your role (author) cannot change the focal point of someone else\'s upload: editors and administrators only') });
+    const point = within(await item('office.jpg')).getByRole('slider', { name: 'Focal point of office.jpg' });
+    point.focus();
+    await userEvent.setup({ delay: null }).keyboard('{ArrowDown}');
+    expect(await within(await item('office.jpg')).findByRole('alert')).toHaveTextContent('cannot change the focal point of someone else\'s upload');
   });
 
   it('refuses to delete an image still in use with the server message naming the items, and deletes one that is not', async () => {

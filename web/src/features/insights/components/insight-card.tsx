@@ -29,6 +29,7 @@ export function InsightCard({ item, href, linkText, priority = false }: InsightC
           height={315}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
+          focus={item.imageFocus}
         />
       )}
       <div className="insight-card__body">

@@ -24,6 +24,9 @@ const POST: ContentItem = {
   content: '<p>List every device.</p>',
   imageUrl: 'https://example.com/laptops.png',
   imageAlt: 'Laptops',
+  socialTitle: '',
+  socialDescription: '',
+  socialImageUrl: '',
   slug: 'planning-a-windows-11-rollout',
 };
 

@@ -1,3 +1,4 @@
+import { socialCardOf } from '@site/contracts';
 import { shareImageUrl } from '../../../lib/media-image';
 import { useParams } from 'react-router-dom';
 import { ContentArticle } from '../../../components/content/content-article';
@@ -41,6 +42,9 @@ export function InsightDetailPage({ type, notFoundText, itemPath }: InsightDetai
 
 function PublishedItem({ item, path }: { item: ContentItem; path: string }) {
   const site = useSiteConfig();
+  const card = socialCardOf(item);
+  // The service names the 1200 x 630 crop around the focal point; an older answer without it keeps the 1200 px variant.
+  const shareImage = item.socialImage ?? (card.imageUrl ? { url: shareImageUrl(card.imageUrl), width: null, height: null } : null);
   useStructuredData(ARTICLE_STRUCTURED_DATA_ID, articleStructuredData(item, `${site.SITE_URL}${path}`, site));
   return (
     <>
@@ -48,7 +52,11 @@ function PublishedItem({ item, path }: { item: ContentItem; path: string }) {
         title={item.title}
         description={item.metaDescription || item.description}
         path={path}
-        image={item.imageUrl ? shareImageUrl(item.imageUrl) : undefined}
+        image={shareImage?.url}
+        imageWidth={shareImage?.width}
+        imageHeight={shareImage?.height}
+        shareTitle={card.title}
+        shareDescription={card.description}
         type="article"
         publishedTime={item.datePublished ?? undefined}
         modifiedTime={item.dateModified || undefined}

@@ -24,6 +24,9 @@ function summary(n: number): ContentSummary {
     description: `About post ${n}.`,
     imageUrl: `https://example.com/${n}.png`,
     imageAlt: `Image ${n}`,
+    socialTitle: '',
+    socialDescription: '',
+    socialImageUrl: '',
     slug: `post-number-${n}`,
   };
 }
