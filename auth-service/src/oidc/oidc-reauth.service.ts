@@ -12,13 +12,13 @@ import { OidcLoginsRepository, type TakenSsoLogin } from './oidc-logins.reposito
 
 /** How long the trip through the identity provider may take. */
 const TRIP_SECONDS = 10 * 60;
-/** The provider's and our clocks may differ a little; a sign-in this much before the trip started still counts. */
-const CLOCK_SKEW_SECONDS = 30;
+/** A sign-in at the provider counts as fresh this long (the provider's and our clocks may differ a little). */
+const FRESH_SIGN_IN_SECONDS = 60;
 
 /**
  * A fresh sign-in at the identity provider (prompt=login, max_age=0) in place of the password a single
  * sign-on user does not have. The answer must be the same identity (issuer and subject) as the session's user,
- * signed in at the provider after the trip started; the session then notes the time (IdentityConfirmationService
+ * signed in at the provider within the last minute and not before the trip started; the session then notes the time (IdentityConfirmationService
  * uses it once, within minutes).
  */
 @Injectable()
@@ -75,7 +75,9 @@ export class OidcReauthService {
     }
     const identity = await this.identities.findBySubject(issuer, subject);
     if (identity?.userId !== reauth.userId) return refuse(`another identity (issuer ${issuer} subject ${subject})`);
-    if (authTime === undefined || authTime * 1000 < login.startedAt.getTime() - CLOCK_SKEW_SECONDS * 1000) {
+    const signedInAt = authTime === undefined ? Number.NaN : authTime * 1000;
+    const freshSince = Math.max(Date.now(), login.startedAt.getTime()) - FRESH_SIGN_IN_SECONDS * 1000;
+    if (!(signedInAt >= freshSince)) {
       return refuse(`no fresh sign-in at the provider (auth_time ${authTime ?? 'missing'})`);
     }
     await this.sessions.markReauthenticated(reauth.sessionId, reauth.userId);
