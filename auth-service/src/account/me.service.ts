@@ -5,6 +5,7 @@ import type { EmailChangeRequestedView, ProfileView, SessionView } from '@site/c
 import { EmailChangeService } from '../email-change/email-change.service';
 import { MfaService } from '../mfa/mfa.service';
 import { IdentityConfirmationService } from '../passwords/identity-confirmation.service';
+import { OidcIdentitiesRepository } from '../oidc/oidc-identities.repository';
 import { SecuritySettingsService } from '../security-settings/security-settings.service';
 import { SessionsService } from '../sessions/sessions.service';
 import type { User } from '../users/user.entity';
@@ -33,6 +34,7 @@ export class MeService {
     private readonly identity: IdentityConfirmationService,
     private readonly emailChanges: EmailChangeService,
     private readonly audit: AuditLogger,
+    private readonly identities: OidcIdentitiesRepository,
   ) {}
 
   async profile(user: User): Promise<ProfileView> {
@@ -40,6 +42,7 @@ export class MeService {
       ...userView(user),
       mfaRequired: await this.settings.requiresMfa(user.role),
       recoveryCodesRemaining: user.mfaEnabled ? await this.mfa.unusedRecoveryCodes(user.id) : 0,
+      singleSignOn: (await this.identities.findByUser(user.id)) !== null,
     };
   }
 

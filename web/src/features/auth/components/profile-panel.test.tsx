@@ -16,6 +16,7 @@ const ME = {
   mfaEnabled: false,
   mfaRequired: false,
   recoveryCodesRemaining: 0,
+  singleSignOn: false,
   lastLoginAt: '2025-06-01T02:00:00Z',
 };
 const SESSIONS = [
