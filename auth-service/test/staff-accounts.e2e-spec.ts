@@ -240,7 +240,7 @@ describe('one\'s own profile and sessions', () => {
 
     expect(changed.body).toEqual({
       id: author.id, username: author.username, email: author.email, displayName: 'Sam Writer', role: 'author', status: 'active',
-      mfaEnabled: false, mfaRequired: false, recoveryCodesRemaining: 0, lastLoginAt: expect.any(String),
+      mfaEnabled: false, mfaRequired: false, recoveryCodesRemaining: 0, singleSignOn: false, lastLoginAt: expect.any(String),
     });
     expect(claimsOf(await staff.login(author.username, author.password)).name).toBe('Sam Writer');
   });

@@ -128,3 +128,29 @@ test('a user in no mapped group is back on /login with a message, and no account
   expect(activity).toContainEqual(expect.objectContaining({ event: 'login.sso_refused', reason: expect.stringContaining(`issuer ${provider.issuer} subject carol`) }));
   expect(activity).toContainEqual(expect.objectContaining({ event: 'login.sso_succeeded', reason: `issuer ${provider.issuer} subject ada` }));
 });
+
+test('a single sign-on user confirms at the provider, then changes their e-mail address without a password', async ({ page }) => {
+  provider.accounts.set('dora', { groups: ['cms-editors'] });
+  await signInThroughProvider(page, 'dora');
+  await expect(page).toHaveURL(`${stack.baseUrl}/admin/module/entries/cms-system`);
+  await page.goto(`${stack.baseUrl}/admin/profile`);
+  const account = page.getByRole('region', { name: 'Your account' });
+  await account.getByLabel('E-mail address').fill('dora.new@contoso.example');
+  await expect(account.getByLabel(/Your password/)).toHaveCount(0);
+  await account.getByRole('button', { name: 'Confirm with Microsoft' }).click();
+
+  // prompt=login: the provider asks again although dora is signed in there.
+  await page.locator('input[name="login"]').fill('dora');
+  await page.locator('input[name="password"]').fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await expect(page).toHaveURL(/\/admin\/profile#reauth=ok$|\/interaction\//);
+  if (page.url().includes('/interaction/')) await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`${stack.baseUrl}/admin/profile#reauth=ok`);
+
+  await account.getByLabel('E-mail address').fill('dora.new@contoso.example');
+  await expect(account.getByRole('status')).toContainText('Confirmed.');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/auth/me') && response.request().method() === 'PATCH');
+  await account.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(202);
+  await expect(page.getByText('We sent a link to dora.new@contoso.example')).toBeVisible();
+});

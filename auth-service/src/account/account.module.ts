@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OidcIdentitiesModule } from '../oidc/oidc-identities.module';
 import { EmailChangeModule } from '../email-change/email-change.module';
 import { MailModule } from '../mail/mail.module';
 import { MfaModule } from '../mfa/mfa.module';
@@ -13,7 +14,7 @@ import { PasswordChangeService } from './password-change.service';
 
 /** The signed-in staff member's own profile, sessions, password and e-mail address. */
 @Module({
-  imports: [UsersModule, SessionsModule, MfaModule, SecuritySettingsModule, PasswordsModule, EmailChangeModule, MailModule],
+  imports: [OidcIdentitiesModule, UsersModule, SessionsModule, MfaModule, SecuritySettingsModule, PasswordsModule, EmailChangeModule, MailModule],
   controllers: [MeController, PasswordController],
   providers: [MeService, PasswordChangeService],
 })

@@ -30,7 +30,7 @@ export class MeController {
     @Origin() origin: RequestOrigin,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ProfileView | EmailChangeRequestedView> {
-    const result = await this.me.updateProfile(staff.user, changes, origin);
+    const result = await this.me.updateProfile(staff, changes, origin);
     if (result.kind === 'saved') return result.profile;
     response.status(HttpStatus.ACCEPTED);
     return result.request;

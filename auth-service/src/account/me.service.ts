@@ -1,10 +1,11 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import type { RequestOrigin } from '@site/nest-server-kit';
 import { AuditLogger } from '../audit/audit-logger';
 import type { EmailChangeRequestedView, ProfileView, SessionView } from '@site/contracts';
 import { EmailChangeService } from '../email-change/email-change.service';
 import { MfaService } from '../mfa/mfa.service';
-import { PasswordConfirmationService } from '../passwords/password-confirmation.service';
+import { IdentityConfirmationService } from '../passwords/identity-confirmation.service';
+import { OidcIdentitiesRepository } from '../oidc/oidc-identities.repository';
 import { SecuritySettingsService } from '../security-settings/security-settings.service';
 import { SessionsService } from '../sessions/sessions.service';
 import type { User } from '../users/user.entity';
@@ -30,9 +31,10 @@ export class MeService {
     private readonly sessions: SessionsService,
     private readonly mfa: MfaService,
     private readonly settings: SecuritySettingsService,
-    private readonly confirmation: PasswordConfirmationService,
+    private readonly identity: IdentityConfirmationService,
     private readonly emailChanges: EmailChangeService,
     private readonly audit: AuditLogger,
+    private readonly identities: OidcIdentitiesRepository,
   ) {}
 
   async profile(user: User): Promise<ProfileView> {
@@ -40,16 +42,15 @@ export class MeService {
       ...userView(user),
       mfaRequired: await this.settings.requiresMfa(user.role),
       recoveryCodesRemaining: user.mfaEnabled ? await this.mfa.unusedRecoveryCodes(user.id) : 0,
+      singleSignOn: (await this.identities.findByUser(user.id)) !== null,
     };
   }
 
   /** The display name changes at once; a new e-mail address needs the password and waits for its link. */
-  async updateProfile(user: User, { displayName, email, currentPassword }: UpdateProfileDto, origin: RequestOrigin): Promise<ProfileChangeResult> {
+  async updateProfile(staff: SignedInStaff, { displayName, email, currentPassword }: UpdateProfileDto, origin: RequestOrigin): Promise<ProfileChangeResult> {
+    const { user } = staff;
     const newEmail = email !== undefined && email.toLowerCase() !== user.email?.toLowerCase() ? email : undefined;
-    if (newEmail !== undefined) {
-      if (currentPassword === undefined) throw new BadRequestException(PASSWORD_FOR_EMAIL_MESSAGE);
-      await this.confirmation.confirm(user, currentPassword, WRONG_PASSWORD_MESSAGE, 'password.confirmation_failed', origin);
-    }
+    if (newEmail !== undefined) await this.identity.confirm(staff, currentPassword, PASSWORD_FOR_EMAIL_MESSAGE, origin);
     if (displayName !== undefined && displayName !== user.displayName) {
       await this.users.updateProfile(user.id, { displayName });
       await this.audit.record({ event: 'user.profile_changed', userId: user.id, username: user.username, reason: 'displayName', ...origin });
@@ -72,20 +73,17 @@ export class MeService {
   }
 
   /** Ending this session is a logout; ending another one needs the password (a stolen token must not shut the owner out). */
-  async endSession({ user, sessionId }: SignedInStaff, id: string, currentPassword: string | undefined, origin: RequestOrigin): Promise<void> {
-    if (id !== sessionId) await this.confirmPassword(user, currentPassword, PASSWORD_FOR_SESSIONS_MESSAGE, origin);
+  async endSession(staff: SignedInStaff, id: string, currentPassword: string | undefined, origin: RequestOrigin): Promise<void> {
+    const { user, sessionId } = staff;
+    if (id !== sessionId) await this.identity.confirm(staff, currentPassword, PASSWORD_FOR_SESSIONS_MESSAGE, origin);
     if (!(await this.sessions.revokeOwn(user.id, id))) throw new NotFoundException('Session not found');
     await this.audit.record({ event: 'logout', userId: user.id, username: user.username, itemId: id, ...origin });
   }
 
-  async logoutEverywhere({ user }: SignedInStaff, currentPassword: string | undefined, origin: RequestOrigin): Promise<void> {
-    await this.confirmPassword(user, currentPassword, PASSWORD_FOR_SESSIONS_MESSAGE, origin);
+  async logoutEverywhere(staff: SignedInStaff, currentPassword: string | undefined, origin: RequestOrigin): Promise<void> {
+    const { user } = staff;
+    await this.identity.confirm(staff, currentPassword, PASSWORD_FOR_SESSIONS_MESSAGE, origin);
     await this.sessions.revokeAllOf(user.id);
     await this.audit.record({ event: 'sessions.revoked_all', userId: user.id, username: user.username, ...origin });
-  }
-
-  private async confirmPassword(user: User, password: string | undefined, missingMessage: string, origin: RequestOrigin): Promise<void> {
-    if (password === undefined) throw new BadRequestException(missingMessage);
-    await this.confirmation.confirm(user, password, WRONG_PASSWORD_MESSAGE, 'password.confirmation_failed', origin);
   }
 }

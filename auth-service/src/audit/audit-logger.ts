@@ -37,7 +37,10 @@ export type AuditEventName =
   | 'access.denied'
   | 'login.sso_succeeded'
   | 'login.sso_refused'
-  | 'user.sso_created';
+  | 'user.sso_created'
+  | 'sso.reauthenticated'
+  | 'sso.reauthentication_refused'
+  | 'sso.reauthentication_used';
 
 /** One JSON line on stdout per security event, also stored in auth.audit_events (the server kit's AuditTrail). */
 @Injectable()

@@ -16,13 +16,14 @@ import { DefaultMfaPolicy1800000002000 } from './migrations/1800000002000-defaul
 import { NotifyRevokedSessions1800000003000 } from './migrations/1800000003000-notify-revoked-sessions';
 import { SealedTotpSeeds1800000004000 } from './migrations/1800000004000-sealed-totp-seeds';
 import { SingleSignOn1800000005000 } from './migrations/1800000005000-single-sign-on';
+import { SingleSignOnReauth1800000006000 } from './migrations/1800000006000-single-sign-on-reauth';
 
 /** The one description of the auth database, used by the app (DatabaseModule) and by the TypeORM CLI. */
 export const authDataSourceOptions = serviceDataSourceOptions({
   schema: 'auth',
   applicationName: 'auth-service',
   entities: [User, SigningKey, LoginFailure, Session, Invitation, SecuritySettings],
-  migrations: [CreateAuthTables1763712000000, CreateSessions1764000000000, StaffAccounts1780000000000, SealedSigningKeys1796000000000, EmailChanges1800000000000, ChallengeCodeFailures1800000001000, DefaultMfaPolicy1800000002000, NotifyRevokedSessions1800000003000, SealedTotpSeeds1800000004000, SingleSignOn1800000005000],
+  migrations: [CreateAuthTables1763712000000, CreateSessions1764000000000, StaffAccounts1780000000000, SealedSigningKeys1796000000000, EmailChanges1800000000000, ChallengeCodeFailures1800000001000, DefaultMfaPolicy1800000002000, NotifyRevokedSessions1800000003000, SealedTotpSeeds1800000004000, SingleSignOn1800000005000, SingleSignOnReauth1800000006000],
 });
 
 /** For the TypeORM CLI, e.g. `npm run migration:show -w auth-service` with DATABASE_URL set. */

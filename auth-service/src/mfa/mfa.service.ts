@@ -4,6 +4,7 @@ import type { RecoveryCodesView as RecoveryCodesResponse, TotpEnrolmentView as T
 import type { RequestOrigin } from '@site/nest-server-kit';
 import { toString as qrCodeSvgOf } from 'qrcode';
 import { AuditLogger } from '../audit/audit-logger';
+import { IdentityConfirmationService } from '../passwords/identity-confirmation.service';
 import { PasswordConfirmationService } from '../passwords/password-confirmation.service';
 import type { SignedInStaff } from '../staff-access/signed-in-staff';
 import type { KeysConfig } from '../keys/keys.config';
@@ -42,6 +43,7 @@ export class MfaService {
     private readonly signIn: SessionTokensService,
     private readonly settings: SecuritySettingsService,
     private readonly confirmation: PasswordConfirmationService,
+    private readonly identity: IdentityConfirmationService,
     private readonly notices: AccountNoticesService,
     private readonly audit: AuditLogger,
     private readonly config: ConfigService,
@@ -52,12 +54,10 @@ export class MfaService {
    * except with the token of a password sign-in that the policy sent to set it up (it lives 10 minutes, see
    * MFA_SETUP_TOKEN_SECONDS).
    */
-  async enrol({ user, claims }: SignedInStaff, currentPassword: string | undefined, origin: RequestOrigin): Promise<TotpEnrolment> {
+  async enrol(staff: SignedInStaff, currentPassword: string | undefined, origin: RequestOrigin): Promise<TotpEnrolment> {
+    const { user, claims } = staff;
     if (user.mfaEnabled) throw new ConflictException('Two-step sign-in is already on. Turn it off first to set it up again.');
-    if (claims.scope !== MFA_SETUP_SCOPE) {
-      if (currentPassword === undefined) throw new BadRequestException(PASSWORD_FOR_ENROLMENT_MESSAGE);
-      await this.confirmation.confirm(user, currentPassword, WRONG_PASSWORD_MESSAGE, 'password.confirmation_failed', origin);
-    }
+    if (claims.scope !== MFA_SETUP_SCOPE) await this.identity.confirm(staff, currentPassword, PASSWORD_FOR_ENROLMENT_MESSAGE, origin);
     const keyEncryptionKey = this.keyEncryptionKey();
     if (!keyEncryptionKey) throw new ServiceUnavailableException(NO_KEY_FOR_SEEDS_MESSAGE);
     const secret = newTotpSecret();

@@ -15,6 +15,7 @@ import { UsersService } from '../users/users.service';
 import { OidcClientService } from './oidc-client.service';
 import { OidcIdentitiesRepository } from './oidc-identities.repository';
 import { OidcLoginsRepository } from './oidc-logins.repository';
+import { OidcReauthService } from './oidc-reauth.service';
 import { roleFromClaim } from './role-map';
 import { usernameFromClaims } from './sso-username';
 
@@ -22,7 +23,7 @@ import { usernameFromClaims } from './sso-username';
 const LOGIN_SECONDS = 10 * 60;
 const NOT_SET_UP = 'Single sign-on is not set up';
 
-export type SsoOutcome = { token: string } | { error: SsoError };
+export type SsoOutcome = { token: string } | { error: SsoError } | { reauthenticated: boolean };
 
 /**
  * Sign in with Microsoft (OpenID Connect, authorization code flow with PKCE S256, state and nonce, all checked
@@ -42,6 +43,7 @@ export class OidcSignInService {
     private readonly signIn: SessionTokensService,
     private readonly audit: AuditLogger,
     private readonly config: ConfigService,
+    private readonly reauth: OidcReauthService,
   ) {}
 
   view(): SingleSignOnView {
@@ -74,6 +76,7 @@ export class OidcSignInService {
     if (!login || !browserSecret || hashSecretToken(browserSecret) !== login.browserHash) {
       return this.refuse(null, 'failed', 'unknown, used or foreign state', origin);
     }
+    if (login.reauth) return { reauthenticated: await this.reauth.finish(login, query, { clientAddress: origin.clientAddress, requestId: origin.requestId }) };
     let claims: IdTokenClaims;
     let refreshToken: string | undefined;
     try {

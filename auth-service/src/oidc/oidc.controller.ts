@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
-import { SSO_ERROR_FRAGMENT, SSO_TOKEN_FRAGMENT, type SingleSignOnView } from '@site/contracts';
+import { REAUTH_FRAGMENT, REAUTH_RETURN_PATH, SSO_ERROR_FRAGMENT, SSO_TOKEN_FRAGMENT, type SingleSignOnView } from '@site/contracts';
 import { Origin, Public, type RequestOrigin } from '@site/nest-server-kit';
 import { parse as parseCookies, serialize as cookie } from 'cookie';
 import type { Request, Response } from 'express';
@@ -8,8 +8,8 @@ import { OidcClientService } from './oidc-client.service';
 import { OidcSignInService } from './oidc-sign-in.service';
 
 /** The browser's half of a sign-in through the provider; only this path sees it. */
-const BROWSER_COOKIE = 'sso_login';
-const COOKIE_PATH = '/api/auth/oidc';
+export const BROWSER_COOKIE = 'sso_login';
+export const COOKIE_PATH = '/api/auth/oidc';
 
 /** Sign in with Microsoft: the button's label, the way out to the provider and the way back. */
 @Controller('auth/oidc')
@@ -46,6 +46,10 @@ export class OidcController {
   ): Promise<void> {
     const outcome = await this.sso.callback(query, parseCookies(request.headers.cookie ?? '')[BROWSER_COOKIE], { ...origin, userAgent });
     response.setHeader('Set-Cookie', cookie(BROWSER_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: this.secure(), path: COOKIE_PATH, maxAge: 0 }));
+    if ('reauthenticated' in outcome) {
+      response.redirect(302, `${this.oidc.siteUrl}${REAUTH_RETURN_PATH}#${REAUTH_FRAGMENT}=${outcome.reauthenticated ? 'ok' : 'failed'}`);
+      return;
+    }
     const fragment = 'token' in outcome ? `${SSO_TOKEN_FRAGMENT}=${outcome.token}` : `${SSO_ERROR_FRAGMENT}=${outcome.error}`;
     response.redirect(302, `${this.oidc.siteUrl}/login#${fragment}`);
   }

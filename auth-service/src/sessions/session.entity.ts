@@ -28,4 +28,8 @@ export class Session {
 
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt!: Date | null;
+
+  /** When its user last signed in afresh at the identity provider; used (and cleared) by one sensitive change. */
+  @Column({ name: 'reauthenticated_at', type: 'timestamptz', nullable: true })
+  reauthenticatedAt!: Date | null;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, MoreThan, Not, Repository } from 'typeorm';
+import { IsNull, MoreThan, MoreThanOrEqual, Not, Repository } from 'typeorm';
 import { Session } from './session.entity';
 
 /** auth.sessions: one row per login; revoking it ends every token issued for it. */
@@ -26,6 +26,16 @@ export class SessionsRepository {
 
   async markRenewed(id: string): Promise<void> {
     await this.sessions.update({ id }, { renewedAt: () => 'now()' });
+  }
+
+  async markReauthenticated(id: string, userId: string): Promise<void> {
+    await this.sessions.update({ id, userId, revokedAt: IsNull() }, { reauthenticatedAt: () => 'now()' });
+  }
+
+  /** Clears the session's re-authentication if it is at or after `since`; true when there was one to use. */
+  async takeReauthentication(id: string, userId: string, since: Date): Promise<boolean> {
+    const result = await this.sessions.update({ id, userId, revokedAt: IsNull(), reauthenticatedAt: MoreThanOrEqual(since) }, { reauthenticatedAt: null });
+    return (result.affected ?? 0) > 0;
   }
 
   async revoke(id: string): Promise<void> {

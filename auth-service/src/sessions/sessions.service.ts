@@ -21,6 +21,16 @@ export class SessionsService {
     private readonly config: ConfigService,
   ) {}
 
+  /** The session's user has just signed in afresh at the identity provider. */
+  markReauthenticated(id: string, userId: string): Promise<void> {
+    return this.sessions.markReauthenticated(id, userId);
+  }
+
+  /** Uses the session's re-authentication once, if it is at most `validSeconds` old. */
+  takeReauthentication(id: string, userId: string, validSeconds: number): Promise<boolean> {
+    return this.sessions.takeReauthentication(id, userId, new Date(Date.now() - validSeconds * 1000));
+  }
+
   start(userId: string, client: SessionClient): Promise<Session> {
     const { absoluteTimeoutSeconds } = this.config.getOrThrow<AuthConfig>('auth');
     const expiresAt = new Date(Date.now() + absoluteTimeoutSeconds * 1000);

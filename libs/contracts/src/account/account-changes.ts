@@ -30,9 +30,12 @@ export interface TotpEnrolmentRequest {
   currentPassword?: string;
 }
 
-/** POST /api/auth/logout-everywhere and DELETE /api/auth/me/sessions/{id} of another session. */
+/**
+ * POST /api/auth/logout-everywhere and DELETE /api/auth/me/sessions/{id} of another session: the password, or
+ * none from a single sign-on user who has just confirmed at the identity provider (POST /api/auth/oidc/reauth).
+ */
 export interface SessionEndRequest {
-  currentPassword: string;
+  currentPassword?: string;
 }
 
 /** How long the link to confirm a new e-mail address works. */

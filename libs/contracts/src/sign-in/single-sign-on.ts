@@ -22,3 +22,20 @@ export const SSO_ERRORS = {
   suspended: 'Your account is suspended. Ask an administrator.',
 } as const;
 export type SsoError = keyof typeof SSO_ERRORS;
+
+/**
+ * POST /api/auth/oidc/reauth (signed in): the provider's address where a single sign-on user signs in afresh
+ * (prompt=login, max_age=0) before changing the e-mail address, setting up a second factor or ending other
+ * sessions. The browser goes there (it keeps a cookie of this answer) and comes back to the profile screen with
+ * `#reauth=ok` or `#reauth=failed`; for the next REAUTH_VALID_SECONDS one of those actions, in this session,
+ * needs no `currentPassword`.
+ */
+export interface ReauthStartView {
+  url: string;
+}
+export const SINGLE_SIGN_ON_REAUTH_PATH = '/api/auth/oidc/reauth';
+export const REAUTH_FRAGMENT = 'reauth';
+export const REAUTH_VALID_SECONDS = 5 * 60;
+export const REAUTH_FAILED_MESSAGE = 'Confirming at your identity provider did not work. Please try again.';
+/** The staff area's profile screen, where a re-authentication comes back to. */
+export const REAUTH_RETURN_PATH = '/admin/profile';

@@ -21,6 +21,8 @@ export interface ProfileView extends UserView {
   /** The security settings make this user use two-step sign-in. */
   mfaRequired: boolean;
   recoveryCodesRemaining: number;
+  /** Signs in through the identity provider (no password): confirms sensitive changes there (POST /api/auth/oidc/reauth). */
+  singleSignOn: boolean;
 }
 
 /** One of the signed-in user's sessions (GET /api/auth/me/sessions). */

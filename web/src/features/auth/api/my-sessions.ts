@@ -9,13 +9,14 @@ export function listMySessions(): Promise<SessionView[]> {
 }
 
 /** Ends another session of the user; that needs the password (a stolen token must not shut the owner out). */
-export function endMySession(id: string, currentPassword: string): Promise<void> {
-  const body: SessionEndRequest = { currentPassword };
+/** `currentPassword` undefined: a single sign-on user who has just confirmed at the identity provider. */
+export function endMySession(id: string, currentPassword: string | undefined): Promise<void> {
+  const body: SessionEndRequest = currentPassword === undefined ? {} : { currentPassword };
   return staffRequest<void>(`/api/auth/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', body });
 }
 
 /** Ends every session of the user, this one included; needs the password. */
-export function logOutEverywhere(currentPassword: string): Promise<void> {
-  const body: SessionEndRequest = { currentPassword };
+export function logOutEverywhere(currentPassword: string | undefined): Promise<void> {
+  const body: SessionEndRequest = currentPassword === undefined ? {} : { currentPassword };
   return staffRequest<void>('/api/auth/logout-everywhere', { method: 'POST', body });
 }

@@ -6,6 +6,7 @@ import { ROLE_LABELS } from '../../../lib/token-claims';
 import { useSessionEnded } from '../../../lib/use-session-ended';
 import { updateMyAccount, type MyAccount } from '../api/my-account';
 import { problemText } from '../problem-text';
+import { ConfirmAtProvider } from './confirm-at-provider';
 
 type Problems = { displayName?: string; email?: string; password?: string; form?: string };
 
@@ -35,7 +36,7 @@ export function AccountDetails({ account, onSaved }: { account: MyAccount; onSav
     setSaved(null);
     setSaving(true);
     try {
-      const answer = await updateMyAccount(emailChanged ? { displayName: displayName.trim(), email: email.trim(), currentPassword: password } : { displayName: displayName.trim() });
+      const answer = await updateMyAccount(emailChanged ? { displayName: displayName.trim(), email: email.trim(), ...(account.singleSignOn ? {} : { currentPassword: password }) } : { displayName: displayName.trim() });
       setPassword('');
       setSaved('pendingEmail' in answer ? `Saved. We sent a link to ${answer.pendingEmail}: your address changes when you open it (within 24 hours).` : 'Saved.');
       onSaved();
@@ -78,7 +79,8 @@ export function AccountDetails({ account, onSaved }: { account: MyAccount; onSav
           error={problems.email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        {emailChanged && (
+        {emailChanged && account.singleSignOn && <ConfirmAtProvider action="Change the e-mail address" />}
+        {emailChanged && !account.singleSignOn && (
           <TextField
             id="account-password"
             type="password"

@@ -7,9 +7,10 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { useSessionEnded } from '../../../lib/use-session-ended';
 import { endMySession, listMySessions, logOutEverywhere, type MySession } from '../api/my-sessions';
 import { problemText } from '../problem-text';
+import { ConfirmAtProvider } from './confirm-at-provider';
 
 /** The user's own signed-in sessions (browsers and devices), each to end, and "Log out everywhere". */
-export function MySessions() {
+export function MySessions({ singleSignOn = false }: { singleSignOn?: boolean }) {
   const navigate = useNavigate();
   const sessionEnded = useSessionEnded();
   const [sessions, setSessions] = useState<MySession[] | null>(null);
@@ -27,7 +28,7 @@ export function MySessions() {
     setProblem('');
     setBusyId(session.id);
     try {
-      await endMySession(session.id, password);
+      await endMySession(session.id, singleSignOn ? undefined : password);
       setPassword('');
       reload();
     } catch (error) {
@@ -40,7 +41,7 @@ export function MySessions() {
     if (!window.confirm('Log out of every session of your account, this one included?')) return;
     setProblem('');
     try {
-      await logOutEverywhere(password);
+      await logOutEverywhere(singleSignOn ? undefined : password);
       clearToken();
       navigate(paths.login());
     } catch (error) {
@@ -71,7 +72,7 @@ export function MySessions() {
               </p>
               {!session.current && (
                 <div className="staff-actions">
-                  <button type="button" className="button button--secondary" disabled={busyId === session.id || !password} onClick={() => void end(session)}>
+                  <button type="button" className="button button--secondary" disabled={busyId === session.id || (!password && !singleSignOn)} onClick={() => void end(session)}>
                     End session
                   </button>
                 </div>
@@ -80,7 +81,8 @@ export function MySessions() {
           ))}
         </ul>
       )}
-      <TextField
+      {singleSignOn && <ConfirmAtProvider action="End your other sessions" />}
+      {!singleSignOn && <TextField
         id="sessions-password"
         type="password"
         label="Your password, to end sessions"
@@ -88,9 +90,9 @@ export function MySessions() {
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-      />
+      />}
       <div className="staff-actions">
-        <button type="button" className="button button--danger" disabled={!password} onClick={() => void everywhere()}>
+        <button type="button" className="button button--danger" disabled={!password && !singleSignOn} onClick={() => void everywhere()}>
           Log out everywhere
         </button>
       </div>

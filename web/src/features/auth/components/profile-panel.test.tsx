@@ -16,6 +16,7 @@ const ME = {
   mfaEnabled: false,
   mfaRequired: false,
   recoveryCodesRemaining: 0,
+  singleSignOn: false,
   lastLoginAt: '2025-06-01T02:00:00Z',
 };
 const SESSIONS = [
@@ -112,5 +113,20 @@ describe('the Profile screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeVisible();
     expect(api.callsTo('PATCH /api/auth/me')[0]?.body).toEqual({ displayName: 'Anna B' });
+  });
+
+  it('lets a single sign-on user end other sessions after confirming at the provider, with no password field', async () => {
+    const api = setUp({
+      'GET /api/auth/me': Response.json({ ...ME, singleSignOn: true }),
+      'GET /api/auth/oidc': Response.json({ buttonLabel: 'Sign in with Microsoft', required: false }),
+      'DELETE /api/auth/me/sessions/s-phone': noContent(),
+    });
+    const user = userEvent.setup({ delay: null });
+    const sessions = within((await screen.findByRole('heading', { name: 'Where you are logged in' })).closest('section') as HTMLElement);
+    expect(sessions.queryByLabelText(/Your password/)).toBeNull();
+    expect(await sessions.findByRole('button', { name: 'Confirm with Microsoft' })).toBeVisible();
+    await user.click(within(screen.getByRole('listitem', { name: /198\.51\.100\.2/ })).getByRole('button', { name: 'End session' }));
+    await vi.waitFor(() => expect(api.callsTo('DELETE /api/auth/me/sessions/s-phone')).toHaveLength(1));
+    expect(api.callsTo('DELETE /api/auth/me/sessions/s-phone')[0]?.body).toEqual({});
   });
 });

@@ -43,7 +43,7 @@ export default function ProfilePanel({ first }: { first?: Promise<MyAccount> }) 
       <AccountDetails account={account} onSaved={reload} />
       <PasswordChange />
       <TwoStepSection account={account} onChanged={reload} />
-      <MySessions />
+      <MySessions singleSignOn={account.singleSignOn} />
     </div>
   );
 }

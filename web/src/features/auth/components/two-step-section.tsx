@@ -4,6 +4,7 @@ import { useSessionEnded } from '../../../lib/use-session-ended';
 import type { MyAccount } from '../api/my-account';
 import { regenerateRecoveryCodes, turnOffTwoStep } from '../api/two-step';
 import { problemText } from '../problem-text';
+import { ConfirmAtProvider } from './confirm-at-provider';
 import { RecoveryCodes } from './recovery-codes';
 import TwoStepSetup from './two-step-setup';
 
@@ -48,7 +49,7 @@ export function TwoStepSection({ account, onChanged }: { account: MyAccount; onC
       <h2 id="two-step-heading">Two-step sign-in</h2>
       {settingUp ? (
         <TwoStepSetup
-          currentPassword={password}
+          currentPassword={account.singleSignOn ? undefined : password}
           onFinished={() => {
             setSettingUp(false);
             setPassword('');
@@ -98,7 +99,8 @@ export function TwoStepSection({ account, onChanged }: { account: MyAccount; onC
             </p>
           )}
           <div className="staff-form">
-            <TextField
+            {account.singleSignOn && <ConfirmAtProvider action="Set up two-step sign-in" />}
+            {!account.singleSignOn && <TextField
               id="two-step-setup-password"
               type="password"
               label="Your password"
@@ -106,9 +108,9 @@ export function TwoStepSection({ account, onChanged }: { account: MyAccount; onC
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-            />
+            />}
             <div className="staff-actions">
-              <button type="button" className="button button--primary" disabled={!password} onClick={() => setSettingUp(true)}>
+              <button type="button" className="button button--primary" disabled={!password && !account.singleSignOn} onClick={() => setSettingUp(true)}>
                 Set up two-step sign-in
               </button>
             </div>
