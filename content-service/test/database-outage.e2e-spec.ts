@@ -54,12 +54,9 @@ it('answers 503 with Retry-After while Postgres is stopped, keeps serving cached
     await delay(500);
   }
   expect(rounds).toBeGreaterThan(10);
-  // Once each: the database layer, and the revoked-sessions listener that goes on polling meanwhile.
   const outageProblems = logger.problems().slice(problemsBefore);
-  expect(outageProblems.map((problem) => problem.context).sort()).toEqual(['Database', 'RevocationNotices']);
-  expect(outageProblems).toContainEqual(
-    expect.objectContaining({ level: 'warn', context: 'Database', message: expect.objectContaining({ message: expect.stringMatching(/^Database unavailable/) }) }),
-  );
+  expect(outageProblems).toHaveLength(1);
+  expect(outageProblems[0]).toMatchObject({ level: 'warn', context: 'Database', message: { message: expect.stringMatching(/^Database unavailable/) } });
 
   await db.startServer();
   const back = Date.now();
@@ -73,6 +70,6 @@ it('answers 503 with Retry-After while Postgres is stopped, keeps serving cached
   expect((await request(server()).get('/api/content').expect(200)).body.map((item: { slug: string }) => item.slug)).toEqual(
     expect.arrayContaining(['after-the-outage', 'before-the-outage']),
   );
-  expect(logger.problems().slice(problemsBefore)).toHaveLength(outageProblems.length);
+  expect(logger.problems().slice(problemsBefore)).toHaveLength(1);
   expect(logger.records.filter((record) => (record.message as { message?: string }).message === 'Database reachable again')).toHaveLength(1);
 }, 60_000);
