@@ -133,6 +133,8 @@ test('a single sign-on user confirms at the provider, then changes their e-mail 
   provider.accounts.set('dora', { groups: ['cms-editors'] });
   await signInThroughProvider(page, 'dora');
   await expect(page).toHaveURL(`${stack.baseUrl}/admin/module/entries/cms-system`);
+  // The staff area is a document of its own: go on once it has loaded.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create New Blog Post/Case Study');
   await page.goto(`${stack.baseUrl}/admin/profile`);
   const account = page.getByRole('region', { name: 'Your account' });
   await account.getByLabel('E-mail address').fill('dora.new@contoso.example');
