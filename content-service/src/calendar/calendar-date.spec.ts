@@ -1,4 +1,5 @@
-import { calendarDateIn, isTimeZone } from './calendar-date';
+import { isTimeZone } from '@site/nest-server-kit';
+import { calendarDateIn } from './calendar-date';
 
 describe('calendarDateIn', () => {
   it('gives the date in Melbourne, which is ahead of UTC', () => {

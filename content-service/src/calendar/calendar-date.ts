@@ -1,13 +1,3 @@
-/** True when Intl knows this IANA time zone name (e.g. "Australia/Melbourne"). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-AU', { timeZone: name });
-    return name.trim() !== '';
-  } catch {
-    return false;
-  }
-}
-
 /** The calendar date (YYYY-MM-DD) that it is at this instant in the given time zone. */
 export function calendarDateIn(timeZone: string, instant: Date): string {
   // en-CA formats dates as YYYY-MM-DD.

@@ -1,5 +1,5 @@
 import { type ValidationOptions, ValidateBy } from 'class-validator';
-import { isTimeZone } from './calendar-date';
+import { isTimeZone } from '@site/nest-server-kit';
 
 /** An IANA time zone name the runtime knows, so a typo stops start-up instead of shifting every date. */
 export function IsTimeZoneName(options?: ValidationOptions): PropertyDecorator {

@@ -1,4 +1,5 @@
-import { isTimeZone, oneBusinessDayAfter } from './business-days';
+import { isTimeZone } from '@site/nest-server-kit';
+import { oneBusinessDayAfter } from './business-days';
 
 const MELBOURNE = 'Australia/Melbourne';
 

@@ -12,16 +12,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SATURDAY = 6;
 const SUNDAY = 0;
 
-/** True when Intl knows this IANA time zone name (e.g. "Australia/Melbourne"). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-AU', { timeZone: name });
-    return name.trim() !== '';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * When one business day (Monday to Friday in `timeZone`) has passed since `start`: the same time on the next
  * weekday; a start on a weekend counts from Monday's midnight. Friday 15:00 gives Monday 15:00; Saturday gives Tuesday 00:00.

@@ -1,7 +1,7 @@
 import { registerAs } from '@nestjs/config';
 import { IsNumberString, IsOptional, IsString, Matches, ValidateBy } from 'class-validator';
 import { IsHttpUrl, validateEnvironment } from '@site/nest-server-kit';
-import { isTimeZone } from '../calendar/business-days';
+import { isTimeZone } from '@site/nest-server-kit';
 
 const WHOLE_NUMBER = { no_symbols: true } as const;
 const AT_LEAST_ONE = /^[1-9]\d*$/;

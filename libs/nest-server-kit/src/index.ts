@@ -24,6 +24,7 @@ export { readServerSettings, type ServerDefaults, type ServerSettings } from './
 export { parseTrustProxy, type TrustProxySetting } from './config/trust-proxy';
 export { validateEnvironment } from './config/validate-environment';
 export { checkConfiguration } from './config/check-configuration';
+export { isTimeZone } from './config/time-zone';
 export { applyRenamedSettings, RENAMED_SETTINGS, type RenamedSetting } from './config/renamed-settings';
 export { configureServerApp } from './configure-app';
 export { createServerApp, type CreateServerAppOptions } from './create-server-app';
