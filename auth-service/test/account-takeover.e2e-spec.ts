@@ -1,9 +1,9 @@
+import { mailText, SmtpTestServer, startSmtpServer } from '@site/nest-server-kit/testing';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Secret, TOTP } from 'otpauth';
 import { DataSource } from 'typeorm';
 import { startTestDatabase, TestDatabase } from '../../infra/src/test-database';
 import { bootApp, TEST_ADMIN, testEnvironment } from './support/boot-app';
-import { mailText, SmtpTestServer, startSmtpServer } from './support/smtp-test-server';
 import { staffApi } from './support/staff';
 
 /**

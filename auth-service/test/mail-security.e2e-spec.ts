@@ -1,10 +1,10 @@
+import { SmtpTestServer, startSmtpServer } from '@site/nest-server-kit/testing';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { startTestDatabase, TestDatabase } from '../../infra/src/test-database';
 import { MailOutboxService } from '../src/mail/mail-outbox.service';
 import { bootApp, Environment, testEnvironment } from './support/boot-app';
-import { SmtpTestServer, startSmtpServer } from './support/smtp-test-server';
 
 const MAIL = { to: 'someone@example.com.au', subject: 'Hello over TLS only', text: 'A one-time link would be here.' };
 

@@ -1,9 +1,9 @@
+import { mailText, SmtpTestServer, startSmtpServer } from '@site/nest-server-kit/testing';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { startTestDatabase, TestDatabase } from '../../infra/src/test-database';
 import { PasswordResetService } from '../src/password-reset/password-reset.service';
 import { bootApp, testEnvironment } from './support/boot-app';
-import { mailText, SmtpTestServer, startSmtpServer } from './support/smtp-test-server';
 import { claimsOf, staffApi } from './support/staff';
 
 const SITE_URL = 'https://www.example.com.au';

@@ -1,8 +1,8 @@
+import { SmtpTestServer, startSmtpServer } from '@site/nest-server-kit/testing';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { startTestDatabase, TestDatabase } from '../../infra/src/test-database';
 import { bootApp, testEnvironment } from './support/boot-app';
 import { PROVIDER_CLIENT, RunningProvider, signInAtProvider, startIdentityProvider } from './support/identity-provider';
-import { SmtpTestServer, startSmtpServer } from './support/smtp-test-server';
 import { staffApi } from './support/staff';
 
 /**

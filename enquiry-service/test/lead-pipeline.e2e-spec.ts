@@ -1,8 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { generateSigningKey, staffTokenAs, TEST_STAFF, type TestStaff } from '@site/nest-server-kit/testing';
+import { generateSigningKey, staffTokenAs, TEST_STAFF, type TestStaff, type JwksServer, startJwksServer } from '@site/nest-server-kit/testing';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
-import { type AuthStub, startAuthStub } from './support/auth-stub';
 import { contactEnquiry, shortEnquiry } from './support/enquiry-payloads';
 import { resetEnquiries, startApp, withDatabase } from './support/test-app';
 
@@ -13,13 +12,13 @@ const ADMIN: TestStaff = { role: 'administrator' };
 const UNKNOWN_STAFF_ID = '0b7a2c1e-9d3f-4e8a-b6c5-1f2e3d4c5b6a';
 
 let db: TestDatabase;
-let auth: AuthStub;
+let auth: JwksServer;
 let app: NestExpressApplication;
 
 beforeAll(async () => {
   db = await startTestDatabase();
-  auth = await startAuthStub([key]);
-  app = await startApp({ DATABASE_URL: db.enquiryUrl, AUTH_JWKS_URL: auth.jwksUrl, JWT_PUBLIC_KEY: undefined });
+  auth = await startJwksServer([key]);
+  app = await startApp({ DATABASE_URL: db.enquiryUrl, AUTH_JWKS_URL: auth.url, JWT_PUBLIC_KEY: undefined });
 });
 
 afterAll(async () => {

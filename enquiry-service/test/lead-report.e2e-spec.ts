@@ -1,8 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { generateSigningKey, staffTokenAs, type TestStaff } from '@site/nest-server-kit/testing';
+import { generateSigningKey, staffTokenAs, type TestStaff, type JwksServer, startJwksServer } from '@site/nest-server-kit/testing';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
-import { type AuthStub, startAuthStub } from './support/auth-stub';
 import { contactEnquiry, shortEnquiry } from './support/enquiry-payloads';
 import { resetEnquiries, startApp, withDatabase } from './support/test-app';
 
@@ -12,13 +11,13 @@ const EDITOR: TestStaff = { role: 'editor' };
 const ADMIN: TestStaff = { role: 'administrator' };
 
 let db: TestDatabase;
-let auth: AuthStub;
+let auth: JwksServer;
 let app: NestExpressApplication;
 
 beforeAll(async () => {
   db = await startTestDatabase();
-  auth = await startAuthStub([key]);
-  app = await startApp({ DATABASE_URL: db.enquiryUrl, AUTH_JWKS_URL: auth.jwksUrl, JWT_PUBLIC_KEY: undefined, SITE_TIME_ZONE: 'Australia/Melbourne' });
+  auth = await startJwksServer([key]);
+  app = await startApp({ DATABASE_URL: db.enquiryUrl, AUTH_JWKS_URL: auth.url, JWT_PUBLIC_KEY: undefined, SITE_TIME_ZONE: 'Australia/Melbourne' });
 });
 
 afterAll(async () => {

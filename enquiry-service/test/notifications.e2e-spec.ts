@@ -3,10 +3,9 @@ import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { type CaptchaStub, startCaptchaStub } from './support/captcha-stub';
 import { contactEnquiry, shortEnquiry } from './support/enquiry-payloads';
-import { type SmtpTestServer, startSmtpServer } from './support/smtp-test-server';
 import { resetEnquiries, startApp, withDatabase } from './support/test-app';
 import type { StaffRole } from '@site/nest-server-kit';
-import { generateSigningKey, type JwksServer, RecordingLogger, staffToken, staffTokenAs, startJwksServer } from '@site/nest-server-kit/testing';
+import { generateSigningKey, type JwksServer, RecordingLogger, staffToken, staffTokenAs, startJwksServer, type SmtpTestServer, startSmtpServer } from '@site/nest-server-kit/testing';
 
 const authKey = generateSigningKey('auth-2025');
 const STAFF_ADDRESS = 'leads@example.com.au';
@@ -227,10 +226,22 @@ describe('staff e-mail about each new enquiry', () => {
     }
   });
 
-  it('refuses to start with only one of SMTP_URL and ENQUIRY_NOTIFY_TO', async () => {
-    await expect(startApp({ DATABASE_URL: db.enquiryUrl, SMTP_URL: 'smtp://127.0.0.1:2525' })).rejects.toThrow(
-      'set both SMTP_URL and ENQUIRY_NOTIFY_TO',
+  it('refuses to start with ENQUIRY_NOTIFY_TO but no SMTP_URL', async () => {
+    await expect(startApp({ DATABASE_URL: db.enquiryUrl, ENQUIRY_NOTIFY_TO: 'leads@example.com.au' })).rejects.toThrow(
+      'ENQUIRY_NOTIFY_TO is set but SMTP_URL is not',
     );
+  });
+
+  it('starts with SMTP_URL alone (the mail server the other services use too), says so, and e-mails no one about enquiries', async () => {
+    const logger = new RecordingLogger();
+    const app = await startApp({ DATABASE_URL: db.enquiryUrl, AUTH_JWKS_URL: jwks.url, SMTP_URL: 'smtp://127.0.0.1:2525' }, logger);
+    try {
+      expect(logger.problems().map((record) => String(record.message)).join('\n')).toContain('SMTP_URL is set but ENQUIRY_NOTIFY_TO is not');
+      const id = await send(app, shortEnquiry());
+      expect(await deliveryOf(app, id)).toMatchObject({ state: 'not-sent', attempts: 0 });
+    } finally {
+      await app.close();
+    }
   });
 });
 

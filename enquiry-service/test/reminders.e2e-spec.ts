@@ -1,12 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { generateSigningKey, staffTokenAs, TEST_STAFF, type TestStaff } from '@site/nest-server-kit/testing';
+import { generateSigningKey, staffTokenAs, TEST_STAFF, type TestStaff, type SmtpTestServer, startSmtpServer, type JwksServer, startJwksServer } from '@site/nest-server-kit/testing';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
 import { Clock } from '../src/calendar/clock';
 import { ReminderJob } from '../src/reminders/reminder.job';
-import { type AuthStub, startAuthStub } from './support/auth-stub';
 import { shortEnquiry } from './support/enquiry-payloads';
-import { type SmtpTestServer, startSmtpServer } from './support/smtp-test-server';
 import { resetEnquiries, startApp, withDatabase } from './support/test-app';
 
 // Issue 36 item 2: a new enquiry nobody touched for one business day (Monday to Friday in SITE_TIME_ZONE)
@@ -20,18 +18,18 @@ const FRIDAY_3PM = '2026-11-27T04:00:00Z';
 const at = (iso: string) => new Date(iso);
 
 let db: TestDatabase;
-let auth: AuthStub;
+let auth: JwksServer;
 let smtp: SmtpTestServer;
 let app: NestExpressApplication;
 
 beforeAll(async () => {
   db = await startTestDatabase();
-  auth = await startAuthStub([key]);
+  auth = await startJwksServer([key]);
   auth.emails.set(TEST_STAFF.editor.userId, EDITOR_ADDRESS);
   smtp = await startSmtpServer();
   app = await startApp({
     DATABASE_URL: db.enquiryUrl,
-    AUTH_JWKS_URL: auth.jwksUrl,
+    AUTH_JWKS_URL: auth.url,
     JWT_PUBLIC_KEY: undefined,
     SMTP_URL: smtp.url,
     ENQUIRY_NOTIFY_TO: STAFF_ADDRESS,

@@ -1,28 +1,13 @@
 import { ConfigType, registerAs } from '@nestjs/config';
 import { Expose } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, Matches } from 'class-validator';
-import { IsHttpUrl } from '@site/nest-server-kit';
+import { IsIn } from 'class-validator';
+import { IsHttpUrl, readSmtpSettings } from '@site/nest-server-kit';
 import { validateEnvironment } from '../config/validate-environment';
 
 class MailEnvironment {
   @Expose()
-  @IsOptional()
-  @Matches(/^smtps?:\/\//, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
-  SMTP_URL?: string;
-
-  @Expose()
-  @IsOptional()
-  @IsEmail({}, { message: 'MAIL_FROM must be an e-mail address' })
-  MAIL_FROM?: string;
-
-  @Expose()
   @IsHttpUrl({ message: 'SITE_URL must be an http:// or https:// URL' })
   SITE_URL: string = 'http://localhost:8080';
-
-  /** `true` lets e-mail go to an SMTP server that does not offer STARTTLS (a local test server). */
-  @Expose()
-  @IsIn(['true', 'false'], { message: 'SMTP_ALLOW_PLAINTEXT must be true or false' })
-  SMTP_ALLOW_PLAINTEXT: string = 'false';
 
   /** `true` lets production e-mail http:// links (a stack on a test machine without TLS). */
   @Expose()
@@ -45,9 +30,7 @@ export const mailConfig = registerAs('mail', () => {
   }
   return {
     siteUrl,
-    smtp: env.SMTP_URL
-      ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname}`, allowPlaintext: env.SMTP_ALLOW_PLAINTEXT === 'true' }
-      : undefined,
+    smtp: readSmtpSettings(siteUrl),
     /** First retry of a refused e-mail after this long, each later one four times longer (at most 6 hours). */
     retryBaseMs: 30_000,
     maxAttempts: 8,

@@ -34,6 +34,8 @@ class NotificationEnvironment {
 export interface NotificationConfig {
   /** Both SMTP_URL and ENQUIRY_NOTIFY_TO set; otherwise no e-mail is sent and the inbox says so. Over TLS unless allowPlaintext. */
   smtp?: { url: string; to: string; from: string; allowPlaintext: boolean };
+  /** SMTP_URL set (for the other services' e-mails) without ENQUIRY_NOTIFY_TO: said at start, as no enquiry e-mail goes out. */
+  serverWithoutRecipient: boolean;
   /** First retry after this long; each later one waits four times as long (capped at six hours). */
   retryBaseMs: number;
   maxAttempts: number;
@@ -42,12 +44,14 @@ export interface NotificationConfig {
 
 export const notificationConfig = registerAs('notification', (): NotificationConfig => {
   const environment = validateEnvironment(NotificationEnvironment);
-  if (Boolean(environment.SMTP_URL) !== Boolean(environment.ENQUIRY_NOTIFY_TO)) {
-    throw new Error('Invalid configuration: set both SMTP_URL and ENQUIRY_NOTIFY_TO to e-mail staff about new enquiries, or neither');
+  // SMTP_URL is every service's mail server, so it may be set for the others' e-mails alone; a recipient without a server is a mistake.
+  if (environment.ENQUIRY_NOTIFY_TO && !environment.SMTP_URL) {
+    throw new Error('Invalid configuration: ENQUIRY_NOTIFY_TO is set but SMTP_URL is not: set SMTP_URL to e-mail staff about new enquiries, or leave both unset');
   }
   const { SMTP_URL: url, ENQUIRY_NOTIFY_TO: to } = environment;
   return {
     smtp: url && to ? { url, to, from: environment.ENQUIRY_NOTIFY_FROM ?? to, allowPlaintext: environment.SMTP_ALLOW_PLAINTEXT === 'true' } : undefined,
+    serverWithoutRecipient: Boolean(url) && !to,
     retryBaseMs: Number(environment.ENQUIRY_NOTIFY_RETRY_SECONDS) * 1000,
     maxAttempts: Number(environment.ENQUIRY_NOTIFY_MAX_ATTEMPTS),
     pollIntervalMs: Number(environment.ENQUIRY_NOTIFY_POLL_SECONDS) * 1000,

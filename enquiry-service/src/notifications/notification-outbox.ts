@@ -30,6 +30,9 @@ export class NotificationOutbox implements OnApplicationBootstrap, OnApplication
   ) {}
 
   onApplicationBootstrap(): void {
+    if (this.config.serverWithoutRecipient) {
+      this.logger.warn('SMTP_URL is set but ENQUIRY_NOTIFY_TO is not: no e-mail is sent about new enquiries (set ENQUIRY_NOTIFY_TO to send them).');
+    }
     if (this.mail.configured) this.passes.start(this.config.pollIntervalMs);
   }
 

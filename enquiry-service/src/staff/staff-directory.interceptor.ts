@@ -1,5 +1,5 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
-import type { StaffRequest } from '@site/nest-server-kit';
+import { bearerToken, type StaffRequest } from '@site/nest-server-kit';
 import { from, type Observable, switchMap } from 'rxjs';
 import { StaffDirectory } from './staff-directory.service';
 
@@ -11,7 +11,7 @@ export class StaffDirectoryInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<StaffRequest>();
     if (!request.staff) return next.handle();
-    const token = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerToken(request);
     return from(this.directory.saw(request.staff, token)).pipe(switchMap(() => next.handle()));
   }
 }

@@ -1,5 +1,5 @@
 // The package's public API; see README.md for how a service uses it.
-export { AUTHENTICATION_REQUIRED, INVALID_TOKEN, JwtAuthGuard, SIGN_IN_CHECK_UNAVAILABLE, TOKEN_VERIFIER, type StaffRequest, type TokenVerifier } from './auth/jwt-auth.guard';
+export { AUTHENTICATION_REQUIRED, bearerToken, INVALID_TOKEN, JwtAuthGuard, SIGN_IN_CHECK_UNAVAILABLE, TOKEN_VERIFIER, type StaffRequest, type TokenVerifier } from './auth/jwt-auth.guard';
 export { SessionRevocations, type SessionRevocationsOptions, type SessionStatus } from './auth/session-revocations';
 export { staffAuthConfig } from './auth/staff-auth.config';
 export { StaffAuthModule, type StaffAuthConfig } from './auth/staff-auth.module';
@@ -70,3 +70,8 @@ export { ServerKitModule } from './server-kit.module';
 export { IsHttpUrl, isHttpUrl } from './validation/is-http-url';
 export { IsText, type TextRules } from './validation/is-text';
 export { BODY_MUST_BE_OBJECT, createValidationPipe, validationMessages } from './validation/validation-pipe';
+export { readSmtpSettings, SmtpEnvironment } from './mail/smtp-environment';
+export { type OutgoingMail, type QueuedMail, SmtpMailer, type SmtpSettings } from './mail/smtp-mailer';
+export { createMailOutboxTable, type DueMail, MailOutboxTable } from './mail/mail-outbox-table';
+export { type MailDeliverySettings, MailOutbox } from './mail/mail-outbox';
+export { StaffEmailLookup } from './staff/staff-email-lookup';

@@ -20,7 +20,7 @@ const RETRY_AFTER_SECONDS = '10';
 
 export type StaffRequest = Request & { staff?: StaffUser; tokenScope?: string };
 
-function bearerToken(request: Request): string | undefined {
+export function bearerToken(request: Pick<Request, 'headers'>): string | undefined {
   return /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 

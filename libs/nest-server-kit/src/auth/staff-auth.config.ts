@@ -62,5 +62,7 @@ export const staffAuthConfig = registerAs('auth', (): StaffAuthConfig => {
     revocationMaxAgeSeconds: REVOCATION_MAX_AGE_SECONDS,
     // Beside the revoked sessions list (…/api/auth/activity/access-denied): the same auth-service.
     accessDeniedUrl: environment.AUTH_ACCESS_DENIED_URL ?? new URL('../activity/access-denied', revokedSessionsUrl).toString(),
+    // GET /api/auth/me, beside them too: where a service learns a staff member's e-mail address with their own token.
+    accountUrl: new URL('../me', revokedSessionsUrl).toString(),
   };
 });

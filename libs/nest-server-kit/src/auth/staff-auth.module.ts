@@ -22,6 +22,8 @@ export interface StaffAuthConfig {
   revocationMaxAgeSeconds: number;
   /** auth-service's POST /api/auth/activity/access-denied; by default beside the JWKS. */
   accessDeniedUrl: string;
+  /** auth-service's GET /api/auth/me, where a service learns a staff member's e-mail address with their own token. */
+  accountUrl: string;
 }
 
 /**

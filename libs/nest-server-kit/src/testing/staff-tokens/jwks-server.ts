@@ -6,11 +6,14 @@ import type { SigningKey } from './signing-keys';
 export const JWKS_PATH = '/api/auth/.well-known/jwks.json';
 export const REVOKED_SESSIONS_PATH = '/api/auth/sessions/revoked';
 export const ACCESS_DENIED_PATH = '/api/auth/activity/access-denied';
+export const ACCOUNT_PATH = '/api/auth/me';
 
 export interface JwksServer {
   url: string;
   /** The revoked-sessions list, beside the JWKS as on the auth service. */
   revokedUrl: string;
+  /** The e-mail address GET /api/auth/me gives for a user id (none: the account has no address). */
+  emails: Map<string, string>;
   /** The refusals reported (POST /api/auth/activity/access-denied), oldest first. */
   accessDenied(): AccessDeniedReport[];
   /** How many times the JWKS was fetched. */
@@ -23,13 +26,17 @@ export interface JwksServer {
   close(): Promise<void>;
 }
 
-/** Serves a JWKS and a revoked-sessions list the way the auth service does, on a free local port. */
+/**
+ * Serves what a service asks of the auth service, on a free local port: the JWKS, the revoked-sessions
+ * list, refusal reports, and GET /api/auth/me (the bearer token's `sub` with that user's e-mail address).
+ */
 export async function startJwksServer(keys: SigningKey[]): Promise<JwksServer> {
   let requests = 0;
   let revocationRequests = 0;
   let revocationsFailing = false;
   const revoked: string[] = [];
   const accessDenied: AccessDeniedReport[] = [];
+  const emails = new Map<string, string>();
   const server: Server = createServer((request, response) => {
     response.setHeader('Content-Type', 'application/json');
     if (request.url === ACCESS_DENIED_PATH) {
@@ -41,6 +48,13 @@ export async function startJwksServer(keys: SigningKey[]): Promise<JwksServer> {
         response.statusCode = 204;
         response.end();
       });
+      return;
+    }
+    if (request.url === ACCOUNT_PATH) {
+      const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+      const claims = token ? (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string; name?: string }) : undefined;
+      response.statusCode = claims ? 200 : 401;
+      response.end(JSON.stringify(claims ? { id: claims.sub, displayName: claims.name, email: emails.get(claims.sub) ?? null } : {}));
       return;
     }
     if (request.url === REVOKED_SESSIONS_PATH) {
@@ -58,6 +72,7 @@ export async function startJwksServer(keys: SigningKey[]): Promise<JwksServer> {
   return {
     url: `http://127.0.0.1:${port}${JWKS_PATH}`,
     revokedUrl: `http://127.0.0.1:${port}${REVOKED_SESSIONS_PATH}`,
+    emails,
     requests: () => requests,
     revocationRequests: () => revocationRequests,
     revoke: (sessionId) => revoked.push(sessionId),
