@@ -74,12 +74,14 @@ describe('database', () => {
       { table_schema: 'content', table_name: 'media' },
       { table_schema: 'content', table_name: 'media_usages' },
       { table_schema: 'content', table_name: 'migrations' },
+      { table_schema: 'content', table_name: 'outbox' },
       { table_schema: 'content', table_name: 'publishing_settings' },
       { table_schema: 'content', table_name: 'readiness_levels' },
       { table_schema: 'content', table_name: 'review_decisions' },
       { table_schema: 'content', table_name: 'review_limits' },
       { table_schema: 'content', table_name: 'review_links' },
       { table_schema: 'content', table_name: 'slug_redirects' },
+      { table_schema: 'content', table_name: 'staff_emails' },
     ]);
     const columns = await withDatabase(db.contentUrl, (client) =>
       client.query<{ column_name: string; data_type: string }>(

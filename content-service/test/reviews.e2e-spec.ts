@@ -219,4 +219,42 @@ describe('PUT /api/cms/settings/publishing', () => {
     const published = await publish(item.id, item.version).expect(200);
     expect((published.body as { status: string }).status).toBe('published');
   });
+
+  it('counts a restore that publishes as publishing: refused (409) unless the current or the restored version is approved', async () => {
+    await setRequired({ 'case-study': true }).expect(200);
+    const item = await draftOf(ALEX, { slug: 'restored' });
+    const link = await share(item.id);
+    await decide(tokenOf(link.url)).expect(201);
+    const save = (version: number, status: string) =>
+      suite.api().put(`/api/cms/content/${item.id}`).set(as(ALEX)).send(contentInput({ type: 'case-study', slug: 'restored', status, version, title: `Saved as ${status}` }));
+    await save(1, 'published').expect(200);
+    await save(2, 'draft').expect(200);
+    const revisions = (await suite.api().get(`/api/cms/content/${item.id}/revisions`).set(as(ALEX)).expect(200)).body as Array<{ id: string; version: number }>;
+    const publishedRevision = revisions.find((revision) => revision.version === 2);
+    const restore = () => suite.api().post(`/api/cms/content/${item.id}/revisions/${publishedRevision?.id ?? ''}/restore`).set(as(ALEX));
+
+    const refused = await restore().expect(409);
+    expect((refused.body as { error: string }).error).toMatch(/must be approved before it is published or scheduled/);
+    expect((await itemNow(item.id)).version).toBe(3);
+
+    await decide(tokenOf(link.url), { version: 3 }).expect(201);
+    const restored = await restore().expect(200);
+    expect(restored.body).toMatchObject({ status: 'published', version: 4 });
+  });
+});
+
+describe('GET /api/cms/content/{id}/revisions', () => {
+  it('shows each decision under the version it was made on', async () => {
+    const item = await draftOf(ALEX);
+    const link = await share(item.id);
+    await decide(tokenOf(link.url), { decision: 'changes', comment: 'Name the client.' }).expect(201);
+    await suite.api().put(`/api/cms/content/${item.id}`).set(as(ALEX)).send(contentInput({ type: 'case-study', slug: 'named', status: 'draft', version: 1 })).expect(200);
+    await decide(tokenOf(link.url), { name: 'Sam Expert', email: 'sam@client.example' }).expect(201);
+
+    const revisions = (await suite.api().get(`/api/cms/content/${item.id}/revisions`).set(as(EDEN)).expect(200)).body as Array<{ version: number; decisions: unknown[] }>;
+    expect(revisions.map((revision) => [revision.version, revision.decisions])).toEqual([
+      [2, [expect.objectContaining({ name: 'Sam Expert', email: 'sam@client.example', decision: 'approve', version: 2, comment: '' })]],
+      [1, [expect.objectContaining({ name: 'Priya Client', decision: 'changes', version: 1, comment: 'Name the client.' })]],
+    ]);
+  });
 });

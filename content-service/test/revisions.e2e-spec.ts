@@ -48,8 +48,8 @@ describe('revisions', () => {
 
     const revisions = await revisionsOf(first.id, CASEY);
     expect(revisions).toEqual([
-      { id: expect.any(String), version: 2, savedAt: second.updatedAt, savedBy: { id: EDEN.userId, displayName: 'Eden Editor' }, title: 'Second title', status: 'published' },
-      { id: expect.any(String), version: 1, savedAt: first.updatedAt, savedBy: { id: ALEX.userId, displayName: 'Alex Author' }, title: 'First title', status: 'draft' },
+      { id: expect.any(String), version: 2, savedAt: second.updatedAt, savedBy: { id: EDEN.userId, displayName: 'Eden Editor' }, title: 'Second title', status: 'published', decisions: [] },
+      { id: expect.any(String), version: 1, savedAt: first.updatedAt, savedBy: { id: ALEX.userId, displayName: 'Alex Author' }, title: 'First title', status: 'draft', decisions: [] },
     ]);
   });
 

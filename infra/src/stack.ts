@@ -166,6 +166,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       DATABASE_URL: database.contentUrl,
       AUTH_JWKS_URL: `${authServiceUrl}/api/auth/.well-known/jwks.json`,
       MEDIA_DIR: mediaDir,
+      // Reviewers' decisions are e-mailed to the item's author through the stack's SMTP server.
+      SMTP_URL: mail.url,
+      SMTP_ALLOW_PLAINTEXT: 'true',
+      MAIL_FROM: 'website@example.com',
     };
     // Extra instances serve no metrics: their ports would only have to be found and kept apart too.
     const startContent = (port: number, metricsPort?: number) =>

@@ -1,14 +1,16 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { bearer } from '../support/api';
+import { waitForMailTo } from '../support/mailbox';
 import { stackInfo } from '../support/stack';
-import type { ContentItem } from './fixtures/content-api';
+import { inviteAndAccept } from '../support/staff-users';
+import { ContentApi, type ContentItem } from './fixtures/content-api';
 import { answerExternalHostsLocally } from './fixtures/external-hosts';
 import { expect, test } from './fixtures/site-test';
 
 /**
  * Issue 35 item 1: a draft shared with someone without an account. Staff make a link in the editor; an
  * anonymous reviewer, in a browser of their own, reads the draft as its public page will look and approves
- * it; the editor shows who approved which version; an edit clears the approval; with approval required the
+ * it; the item's author gets an e-mail saying so; the editor shows who approved which version; an edit clears the approval; with approval required the
  * unapproved item cannot be published; a withdrawn link answers 410.
  */
 const EDITOR_PATH = '/admin/module/entries/cms-system';
@@ -33,9 +35,11 @@ const setApprovalRequired = async (request: APIRequestContext, token: string, ca
   expect(response.status()).toBe(200);
 };
 
-test('a reviewer without an account approves a shared draft; an edit clears it; required approval refuses publishing; a revoked link is gone', async ({ browser, contentApi, staffToken, request }) => {
+test('a reviewer without an account approves a shared draft; the author is e-mailed; an edit clears it; required approval refuses publishing; a revoked link is gone', async ({ browser, contentApi, staffToken, request }) => {
   const title = `How Acme moved its files to SharePoint ${contentApi.tag}`;
-  const item = await contentApi.create({
+  // The item is an author's own (an account with an e-mail address); an administrator shares it.
+  const author = await inviteAndAccept(request, staffToken, 'author');
+  const item = await new ContentApi(request, author.token).create({
     type: 'case-study', title, status: 'draft', slug: `acme-sharepoint-${contentApi.tag}`,
     content: '<h2>The problem</h2><p>An ageing file server in the Geelong office.</p>',
   });
@@ -62,6 +66,9 @@ test('a reviewer without an account approves a shared draft; an edit clears it; 
   await reviewer.getByLabel('Comment (optional)').fill('Accurate. Happy for this to go out.');
   await reviewer.getByRole('button', { name: 'Approve' }).click();
   await expect(reviewer.getByText('Thank you: your approval was sent to the author.')).toBeVisible();
+  const notice = await waitForMailTo(stackInfo().mailDir, author.email, { containing: 'Accurate. Happy for this to go out.' });
+  expect(notice.subject).toBe(`Approved: ${title}`);
+  expect(notice.text).toContain(`Priya Raman <priya@acme.example> approved "${title}" (version 1)`);
 
   // The editor learns of it: who, which version.
   await reviews.getByRole('button', { name: 'Check for decisions' }).click();

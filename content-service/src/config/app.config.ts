@@ -1,5 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { readServerSettings, type ServerSettings, validateEnvironment } from '@site/nest-server-kit';
+import { type MailDeliverySettings, readServerSettings, readSmtpSettings, type ServerSettings, type SmtpSettings, validateEnvironment } from '@site/nest-server-kit';
 import { IsIn, Matches } from 'class-validator';
 import { IsHttpUrl } from '@site/nest-server-kit';
 import { IsTimeZoneName } from '../calendar/is-time-zone-name';
@@ -30,6 +30,8 @@ export interface AppConfig extends ServerSettings {
   trashRetentionDays: number;
   /** How often each replica looks for items past the retention (the first pass comes within a minute of start). */
   trashPurgeIntervalSeconds: number;
+  /** Reviewers' decisions are e-mailed to the item's author through SMTP_URL (none without it). */
+  mail: MailDeliverySettings & { smtp: SmtpSettings | undefined };
 }
 
 /**
@@ -48,14 +50,16 @@ const UPLOADS = [{ method: 'POST', path: /^\/api\/cms\/media\/?$/ }];
 
 export const appConfig = registerAs('app', (): AppConfig => {
   const environment = validateEnvironment(ContentEnvironment);
+  const siteUrl = environment.SITE_URL.replace(/\/+$/, '');
   return {
     ...readServerSettings({ port: 3002, bodyLimit: '2mb' }),
     largeBodies: { routes: CONTENT_WRITES, otherRoutesLimit: OTHER_ROUTES_BODY_LIMIT },
     multipartRoutes: UPLOADS,
     seedSampleContent: environment.SEED_SAMPLE_CONTENT === 'true',
-    siteUrl: environment.SITE_URL.replace(/\/+$/, ''),
+    siteUrl,
     siteTimeZone: environment.SITE_TIME_ZONE,
     trashRetentionDays: Number(environment.TRASH_RETENTION_DAYS),
     trashPurgeIntervalSeconds: Number(environment.TRASH_PURGE_INTERVAL_SECONDS),
+    mail: { smtp: readSmtpSettings(siteUrl), retryBaseMs: 30_000, maxAttempts: 8, pollIntervalMs: 15_000 },
   };
 });

@@ -121,7 +121,7 @@ export class ContentService {
     const fields = await this.fieldsWithLibraryImages(input, staff);
     await this.contentMedia.assertAltText(fields);
     await this.assertReadyIfPublishing(fields);
-    if (fields.status === 'published') await this.approvals.assertApprovedToPublish(fields.type, null);
+    if (fields.status === 'published') await this.approvals.assertApprovedToPublish(fields.type, []);
     const item = await this.writes.run(fields.slug, async (tx) => {
       const result = await this.saves.insert(tx, fields, staff);
       return { result, change: { action: 'created', id: result.id } };
@@ -152,7 +152,7 @@ export class ContentService {
       }
       await this.contentMedia.assertAltText(fields);
       await this.assertReadyIfPublishing(fields);
-      if (fields.status === 'published') await this.approvals.assertApprovedToPublish(fields.type, stored);
+      if (fields.status === 'published') await this.approvals.assertApprovedToPublish(fields.type, [stored]);
       // An edit that leaves out the creation date keeps the stored one.
       const result = await this.saves.replace(tx, stored, { ...fields, dateCreated: input.dateCreated ?? stored.dateCreated }, staff, {
         redirectOldSlug: true,

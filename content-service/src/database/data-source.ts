@@ -15,6 +15,7 @@ import { CreateReadinessLevels1795900000000 } from './migrations/1795900000000-c
 import { CreateReviewLinks1796050000000 } from './migrations/1796050000000-create-review-links';
 import { MediaOriginalsAndFocalPoints1796010000000 } from './migrations/1796010000000-media-originals-and-focal-points';
 import { ContentSocialFields1796010000001 } from './migrations/1796010000001-content-social-fields';
+import { AuthorNotices1796100000000 } from './migrations/1796100000000-author-notices';
 
 /** The one description of the content database, used by the app (DatabaseModule) and by the TypeORM CLI. */
 export const dataSourceOptions = serviceDataSourceOptions({
@@ -33,6 +34,7 @@ export const dataSourceOptions = serviceDataSourceOptions({
     CreateReviewLinks1796050000000,
     MediaOriginalsAndFocalPoints1796010000000,
     ContentSocialFields1796010000001,
+    AuthorNotices1796100000000,
   ],
 });
 

@@ -1,9 +1,12 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { type ApprovalView, approvalRequiredMessage, CONTENT_TYPES, type ContentType, NO_APPROVAL, type PublishingSettingsView } from '@site/contracts';
+import {
+  type ApprovalView, approvalRequiredMessage, CONTENT_TYPES, type ContentType, NO_APPROVAL, type PublishingSettingsView, type ReviewDecisionView,
+} from '@site/contracts';
 import type { StaffUser } from '@site/nest-server-kit';
 import { who } from '../audit/audit-actor';
 import { AuditLogger, type RequestOrigin } from '../audit/audit-logger';
 import { PublishingSettingsRepository } from './publishing-settings.repository';
+import { decisionView } from './review-decision-view';
 import { ReviewDecisionsRepository } from './review-decisions.repository';
 
 /**
@@ -30,6 +33,11 @@ export class Approvals {
     };
   }
 
+  /** Every decision on the item, oldest first, for its revisions list. */
+  async decisionsOn(itemId: string): Promise<ReviewDecisionView[]> {
+    return (await this.decisions.ofItem(itemId)).map(decisionView);
+  }
+
   async settings(): Promise<PublishingSettingsView> {
     const approvalRequired = Object.fromEntries(CONTENT_TYPES.map((type) => [type, false])) as Record<ContentType, boolean>;
     for (const row of await this.settingsRepository.all()) approvalRequired[row.type] = row.approvalRequired;
@@ -50,12 +58,15 @@ export class Approvals {
   }
 
   /**
-   * A save that publishes or schedules an item of a type that needs approval is refused (409) unless the
-   * stored version (the one the reviewers saw) is approved; a new item has no approval yet.
+   * A save that publishes or schedules an item of a type that needs approval is refused (409) unless one of
+   * the `approvable` versions is approved: for an edit, the stored version (the one the reviewers saw); for a
+   * restore, that or the restored revision's own version. A new item has none.
    */
-  async assertApprovedToPublish(type: ContentType, stored: { id: string; version: number } | null): Promise<void> {
+  async assertApprovedToPublish(type: ContentType, approvable: Array<{ id: string; version: number }>): Promise<void> {
     if (!(await this.settings()).approvalRequired[type]) return;
-    const approval = stored ? await this.of(stored) : NO_APPROVAL;
-    if (approval.status !== 'approved') throw new ConflictException(approvalRequiredMessage(type));
+    for (const version of approvable) {
+      if ((await this.of(version)).status === 'approved') return;
+    }
+    throw new ConflictException(approvalRequiredMessage(type));
   }
 }

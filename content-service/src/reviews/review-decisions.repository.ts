@@ -61,6 +61,12 @@ export class ReviewDecisionsRepository {
     return rows.map(toDecision);
   }
 
+  /** Every decision on the item, oldest first. */
+  async ofItem(itemId: string): Promise<StoredReviewDecision[]> {
+    const rows: Row[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM content.review_decisions WHERE item_id = $1 ORDER BY decided_at, id`, [itemId]);
+    return rows.map(toDecision);
+  }
+
   /** The newest decision on this version of the item, if any. */
   async newestOn(itemId: string, version: number): Promise<StoredReviewDecision | null> {
     const rows: Row[] = await this.dataSource.query(

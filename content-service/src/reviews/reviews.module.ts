@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ContentItemsModule } from '../content/content-items.module';
+import { MailModule } from '../mail/mail.module';
+import { StaffEmailsModule } from '../staff/staff-emails.module';
 import { Approvals } from './approvals';
 import { CmsReviewsController } from './cms-reviews.controller';
+import { DecisionNotices } from './decision-notices';
 import { PublishingSettingsRepository } from './publishing-settings.repository';
 import { ReviewDecisionsController } from './review-decisions.controller';
 import { ReviewDecisionsRepository } from './review-decisions.repository';
@@ -12,9 +15,9 @@ import { ReviewsService } from './reviews.service';
 
 /** Review links and approvals (issue 35 item 1). */
 @Module({
-  imports: [ContentItemsModule],
+  imports: [ContentItemsModule, MailModule, StaffEmailsModule],
   controllers: [CmsReviewsController, ReviewDecisionsController],
-  providers: [Approvals, PublishingSettingsRepository, ReviewDecisionsRepository, ReviewLimiter, ReviewLimitsRepository, ReviewLinksRepository, ReviewsService],
+  providers: [Approvals, DecisionNotices, PublishingSettingsRepository, ReviewDecisionsRepository, ReviewLimiter, ReviewLimitsRepository, ReviewLinksRepository, ReviewsService],
   exports: [Approvals, ReviewsService],
 })
 export class ReviewsModule {}

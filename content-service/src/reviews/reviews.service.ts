@@ -13,21 +13,14 @@ import { ContentItemsRepository } from '../content/content-items.repository';
 import { CONTENT_NOT_FOUND } from '../content/content.constants';
 import type { ContentItem } from '../content/content.entity';
 import { refuseWith } from '../content/refuse-with';
-import { type StoredReviewDecision, ReviewDecisionsRepository } from './review-decisions.repository';
+import { DecisionNotices } from './decision-notices';
+import { decisionView } from './review-decision-view';
+import { ReviewDecisionsRepository } from './review-decisions.repository';
 import { ReviewLimiter } from './review-limiter';
 import { ReviewLinksRepository, type StoredReviewLink } from './review-links.repository';
 import { hashReviewToken, isWellFormedReviewToken, newReviewToken } from './review-token';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const decisionView = (decision: StoredReviewDecision): ReviewDecisionView => ({
-  name: decision.name,
-  email: decision.email,
-  decision: decision.decision,
-  comment: decision.comment,
-  version: decision.version,
-  at: decision.at.toISOString(),
-});
 
 /** A link a reviewer opened, and the item as it is now. */
 export interface OpenReview {
@@ -37,7 +30,7 @@ export interface OpenReview {
 
 /**
  * Review links (issue 35 item 1): staff make, list and revoke them; anyone holding one reads the item and
- * approves it or asks for changes, on the version they read. A link past its expiry or revoked is gone (410).
+ * approves it or asks for changes, on the version they read (the item's author is e-mailed). A link past its expiry or revoked is gone (410).
  */
 @Injectable()
 export class ReviewsService {
@@ -49,6 +42,7 @@ export class ReviewsService {
     private readonly calendar: SiteCalendar,
     private readonly config: ConfigService,
     private readonly audit: AuditLogger,
+    private readonly notices: DecisionNotices,
   ) {}
 
   async create(itemId: string, expiresInDays: number | undefined, staff: StaffUser, origin: RequestOrigin): Promise<CreatedReviewLinkView> {
@@ -106,6 +100,7 @@ export class ReviewsService {
       userId: null, username: null, itemId: item.id, title: item.title,
       reason: `${stored.name} <${stored.email}> on version ${stored.version}${stored.comment ? `: ${stored.comment}` : ''}`, ...origin,
     });
+    await this.notices.tellAuthor(item, stored);
     return { decision: decisionView(stored), item };
   }
 

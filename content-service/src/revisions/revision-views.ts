@@ -1,12 +1,15 @@
-import type { ContentItemView, RevisionSummaryView as RevisionSummary, RevisionView } from '@site/contracts';
+import type { ContentItemView, ReviewDecisionView, RevisionSummaryView as RevisionSummary, RevisionView } from '@site/contracts';
 import { type StoredCmsItem, staffReference } from '../content/cms-content-item';
 import type { ContentRevision } from './content-revision.entity';
 
 /** What the revisions API answers: @site/contracts' views, which web's editor reads too. */
 export type { RevisionSummary, RevisionView };
 
-export function toRevisionSummary({ id, version, savedAt, savedById, savedByName, title, status }: ContentRevision): RevisionSummary {
-  return { id, version, savedAt: savedAt.toISOString(), savedBy: staffReference(savedById, savedByName), title, status };
+export function toRevisionSummary(
+  { id, version, savedAt, savedById, savedByName, title, status }: ContentRevision,
+  decisions: ReviewDecisionView[],
+): RevisionSummary {
+  return { id, version, savedAt: savedAt.toISOString(), savedBy: staffReference(savedById, savedByName), title, status, decisions };
 }
 
 export function toRevisionView(row: ContentRevision): RevisionView {

@@ -12,6 +12,8 @@ import { CONTENT_NOT_FOUND } from '../content/content.constants';
 import { sanitiseStoredHtml } from '../content/html-sanitiser';
 import { refuseWith } from '../content/refuse-with';
 import { ContentMedia } from '../media/content-media';
+import { ReadinessService } from '../readiness/readiness.service';
+import { Approvals } from '../reviews/approvals';
 import { ContentRevisionsRepository } from './content-revisions.repository';
 import { type RevisionSummary, type RevisionView, toRevisionSummary, toRevisionView } from './revision-views';
 
@@ -27,11 +29,16 @@ export class RevisionsService {
     private readonly saves: ContentSaves,
     private readonly media: ContentMedia,
     private readonly audit: AuditLogger,
+    private readonly readiness: ReadinessService,
+    private readonly approvals: Approvals,
   ) {}
 
   async list(itemId: string): Promise<RevisionSummary[]> {
     await this.assertItemExists(itemId);
-    return (await this.revisions.list(itemId)).map(toRevisionSummary);
+    const decisions = await this.approvals.decisionsOn(itemId);
+    return (await this.revisions.list(itemId)).map((revision) =>
+      toRevisionSummary(revision, decisions.filter((decision) => decision.version === revision.version)),
+    );
   }
 
   async view(itemId: string, revisionId: string): Promise<RevisionView> {
@@ -47,7 +54,8 @@ export class RevisionsService {
    * Saves the revision's fields as the item's next version (itself a new revision), under the same role
    * and ownership rules as an edit. Its slug must still be free, as for any save. As for any save, a
    * `data:` image an old revision still holds moves into the media library first, and a published
-   * revision's images need their alt text.
+   * revision's images need their alt text. Restoring a published revision is publishing: it passes the
+   * readiness checks and, where approval is required, needs the current or the restored version approved.
    */
   async restore(itemId: string, revisionId: string, staff: StaffUser, origin: RequestOrigin): Promise<SavedCmsItem> {
     // Revisions never change, so the images can be prepared before the item is locked.
@@ -69,6 +77,10 @@ export class RevisionsService {
       }
       refuseWith(refusalToUpdate(staff, locked, fields.status));
       await this.media.assertAltText(fields);
+      if (fields.status === 'published') {
+        await this.readiness.assertPublishable(fields);
+        await this.approvals.assertApprovedToPublish(fields.type, [locked, { id: itemId, version: revision.version }]);
+      }
       const result = await this.saves.replace(tx, locked, fields, staff, { redirectOldSlug: true });
       return { result, change: { action: 'updated', id: itemId } };
     });

@@ -16,6 +16,7 @@ export * from './users/user.view';
 export * from './errors/error-body';
 export * from './paging/page';
 export * from './routes/public-paths';
+export * from './routes/staff-paths';
 export * from './pages/page-renderer';
 export * from './activity/activity-event.view';
 export * from './invitations/invitation.view';

@@ -1,5 +1,5 @@
 /** Every route of the site, once. Links use these, never literal strings. */
-import { CONFIRM_EMAIL_PATH, reviewPath } from '@site/contracts';
+import { CONFIRM_EMAIL_PATH, reviewPath, STAFF_EDITOR_PATH } from '@site/contracts';
 
 export const SERVICE_GROUPS = [
   'modern-workplace',
@@ -108,7 +108,7 @@ export const paths = {
   contactAlias: () => '/contact',
   login: () => '/login',
   /** The spec's admin editor (Basic Info / Edit Content and Manage Content). */
-  admin: () => '/admin/module/entries/cms-system',
+  admin: () => STAFF_EDITOR_PATH,
   /** The staff area's other screens, each under the staff layout beside the editor. */
   staffScreen: (screen: StaffScreen) => `${STAFF_AREA}/${screen}`,
   /** Accepting an invitation; the invitation's token follows in the fragment (#token). */

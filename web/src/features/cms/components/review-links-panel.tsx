@@ -5,6 +5,7 @@ import { copyText } from '../../../lib/copy-text';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useSessionEnded } from '../../../lib/use-session-ended';
 import { createReviewLink, getApproval, listReviewLinks, revokeReviewLink } from '../api/review-links';
+import { ReviewDecisionList } from './review-decision-list';
 
 const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Network response was not ok');
 
@@ -102,16 +103,7 @@ export function ReviewLinksPanel({ itemId, approval: loadedApproval }: { itemId:
                   Revoke<span className="visually-hidden"> the link shared {formatDateTime(link.createdAt)}</span>
                 </button>
               )}
-              {link.decisions.length > 0 && (
-                <ul>
-                  {link.decisions.map((decision) => (
-                    <li key={`${decision.at}:${decision.email}`}>
-                      {decision.decision === 'approve' ? 'Approved' : 'Changes requested'} by {decision.name} ({decision.email}) on version {decision.version},{' '}
-                      {formatDateTime(decision.at)}{decision.comment ? `: ${decision.comment}` : ''}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ReviewDecisionList decisions={link.decisions} />
             </li>
           ))}
         </ol>

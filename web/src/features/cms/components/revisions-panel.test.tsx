@@ -17,9 +17,15 @@ const BEN = { id: 'u-ben', displayName: 'Ben Editor' };
 const CURRENT = contentItem({ id: 'post-1', title: 'Defender rollout, third draft', content: '<p>Third.</p>', version: 3, updatedBy: BEN });
 const FIRST = contentItem({ id: 'post-1', title: 'Defender rollout', content: '<p>The first words.</p>', version: 1 });
 const REVISIONS = [
-  { id: 'rev-3', version: 3, savedAt: '2026-03-09T02:00:00.000Z', savedBy: BEN, title: CURRENT.title, status: 'draft' },
-  { id: 'rev-2', version: 2, savedAt: '2026-03-08T02:00:00.000Z', savedBy: BEN, title: 'Defender rollout, second draft', status: 'draft' },
-  { id: 'rev-1', version: 1, savedAt: '2026-03-07T02:00:00.000Z', savedBy: null, title: FIRST.title, status: 'draft' },
+  { id: 'rev-3', version: 3, savedAt: '2026-03-09T02:00:00.000Z', savedBy: BEN, title: CURRENT.title, status: 'draft', decisions: [] },
+  {
+    id: 'rev-2', version: 2, savedAt: '2026-03-08T02:00:00.000Z', savedBy: BEN, title: 'Defender rollout, second draft', status: 'draft',
+    decisions: [
+      { name: 'Priya Raman', email: 'priya@acme.example', decision: 'changes', comment: 'Name the licence tier.', version: 2, at: '2026-03-08T03:00:00.000Z' },
+      { name: 'Sam Ng', email: 'sam@acme.example', decision: 'approve', comment: '', version: 2, at: '2026-03-08T04:00:00.000Z' },
+    ],
+  },
+  { id: 'rev-1', version: 1, savedAt: '2026-03-07T02:00:00.000Z', savedBy: null, title: FIRST.title, status: 'draft', decisions: [] },
 ];
 
 describe('revisions in the editor (issue 24)', () => {
@@ -53,7 +59,7 @@ describe('revisions in the editor (issue 24)', () => {
   it('lists every save with its version, who and when, and shows one read only', async () => {
     const user = userEvent.setup({ delay: null });
     const panel = await openPanel(user);
-    const entries = panel.getAllByRole('listitem');
+    const entries = panel.getAllByRole('listitem').filter((entry) => entry.querySelector('strong'));
     expect(entries.map((entry) => entry.querySelector('strong')?.textContent)).toEqual(['Version 3', 'Version 2', 'Version 1']);
     expect(entries[0]).toHaveTextContent('saved by Ben Editor');
     expect(entries[0].querySelector('time')).toHaveAttribute('datetime', '2026-03-09T02:00:00.000Z');
@@ -64,6 +70,17 @@ describe('revisions in the editor (issue 24)', () => {
     expect(view).toHaveTextContent('The first words.');
     expect(within(view).queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue(CURRENT.title);
+  });
+
+  it("shows the reviewers' decisions under the version they were made on (issue 35)", async () => {
+    const user = userEvent.setup({ delay: null });
+    const panel = await openPanel(user);
+    const onVersion2 = panel.getByRole('list', { name: 'Review decisions on version 2' });
+    const lines = within(onVersion2).getAllByRole('listitem').map((line) => line.textContent);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Changes requested by Priya Raman \(priya@acme\.example\) on version 2, .+: Name the licence tier\.$/);
+    expect(lines[1]).toMatch(/^Approved by Sam Ng \(sam@acme\.example\) on version 2, /);
+    expect(panel.queryByRole('list', { name: 'Review decisions on version 3' })).not.toBeInTheDocument();
   });
 
   it('Restore asks first, then the restored version (with its raised number) is what the editor holds', async () => {

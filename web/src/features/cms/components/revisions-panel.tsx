@@ -7,6 +7,7 @@ import type { ContentItem } from '../../../types/content-item';
 import { getRevision, type Revision } from '../api/get-revision';
 import { listRevisions, type RevisionSummary } from '../api/list-revisions';
 import { restoreRevision } from '../api/restore-revision';
+import { ReviewDecisionList } from './review-decision-list';
 
 interface RevisionsPanelProps {
   itemId: string;
@@ -75,6 +76,7 @@ export function RevisionsPanel({ itemId, onRestored }: RevisionsPanelProps) {
               <button type="button" className="button button--secondary" onClick={() => void restore(revision)}>
                 Restore<span className="visually-hidden"> version {revision.version}</span>
               </button>
+              <ReviewDecisionList decisions={revision.decisions} label={`Review decisions on version ${revision.version}`} />
             </li>
           ))}
         </ol>
