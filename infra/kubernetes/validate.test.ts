@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { KubeObject, Problem } from './kube-object';
+import { isEmptySelector, type LabelSelector, matchesSelector } from './label-selector';
 import { OPTIONAL_COMPONENTS, OVERLAYS, type OverlayName, renderOverlay, renderWithComponents } from './render';
 import { validateObjects } from './validate';
 
@@ -34,6 +35,35 @@ function messages(problems: Problem[]): string[] {
   return problems.map((problem) => `${problem.object} [${problem.check}] ${problem.message}`);
 }
 
+/** The services that send e-mail through the shared SMTP server, and a public address for it (TEST-NET-2). */
+const MAIL_SENDERS = ['auth-service', 'content-service', 'enquiry-service'] as const;
+const PUBLIC_ADDRESS = '198.51.100.25';
+
+type EgressRule = { to?: Array<{ ipBlock?: { cidr: string; except?: string[] } }>; ports?: Array<{ protocol?: string; port?: number | string; endPort?: number }> };
+
+function inIpv4Cidr(address: string, cidr: string): boolean {
+  const [base, bits] = cidr.split('/');
+  if (base.includes(':')) return false;
+  const number = (text: string) => text.split('.').reduce((sum, octet) => sum * 256 + Number(octet), 0);
+  const mask = Number(bits) === 0 ? 0 : (0xffffffff << (32 - Number(bits))) >>> 0;
+  return ((number(address) & mask) >>> 0) === ((number(base) & mask) >>> 0);
+}
+
+/** Whether some NetworkPolicy lets pods with these labels open TCP `port` at `address` (ipBlock peers only). */
+function egressAllowed(objects: KubeObject[], podLabels: Record<string, string>, port: number, address: string): boolean {
+  return objects
+    .filter((object) => object.kind === 'NetworkPolicy')
+    .map((policy) => policy.spec as { podSelector: LabelSelector; policyTypes?: string[]; egress?: EgressRule[] })
+    .filter((policy) => (policy.policyTypes ?? []).includes('Egress') && (isEmptySelector(policy.podSelector) || matchesSelector(policy.podSelector, podLabels)))
+    .some((policy) =>
+      (policy.egress ?? []).some((rule) => {
+        const portOpen = !rule.ports?.length || rule.ports.some((entry) => (entry.protocol ?? 'TCP') === 'TCP' && (entry.port === undefined || entry.port === port || (typeof entry.port === 'number' && entry.endPort !== undefined && entry.port <= port && port <= entry.endPort)));
+        const addressOpen = !rule.to?.length || rule.to.some(({ ipBlock }) => ipBlock !== undefined && inIpv4Cidr(address, ipBlock.cidr) && !(ipBlock.except ?? []).some((except) => inIpv4Cidr(address, except)));
+        return portOpen && addressOpen;
+      }),
+    );
+}
+
 async function assertReported(objects: KubeObject[], expected: RegExp): Promise<void> {
   const found = messages(await validateObjects(objects));
   assert.ok(found.some((message) => expected.test(message)), `expected a problem matching ${expected}, got:\n${found.join('\n') || '(none)'}`);
@@ -45,6 +75,26 @@ describe('the overlays as committed', () => {
       const objects = copyOf(overlay);
       assert.ok(objects.length > 20, 'renders the whole product');
       assert.deepEqual(messages(await validateObjects(objects)), []);
+    });
+  }
+
+  for (const overlay of [...OVERLAYS, 'components'] as const) {
+    test(`${overlay}: the three services that send e-mail get the shared SMTP server, MAIL_FROM, and a way out to it`, () => {
+      const objects = copyOf(overlay);
+      for (const service of MAIL_SENDERS) {
+        const deployment = find(objects, 'Deployment', service);
+        const { template } = deployment.spec as { template: { metadata: { labels: Record<string, string> }; spec: Pod } };
+        const container = template.spec.containers[0] as Pod['containers'][number] & { envFrom?: Array<{ configMapRef?: { name: string } }> };
+        const smtp = container.env?.find((variable) => variable.name === 'SMTP_URL');
+        assert.deepEqual(smtp?.valueFrom, { secretKeyRef: { name: 'mail-server', key: 'smtp-url', optional: true } }, `${service}: SMTP_URL from the optional Secret mail-server`);
+        const configMaps = (container.envFrom ?? []).flatMap((source) => (source.configMapRef ? [find(objects, 'ConfigMap', source.configMapRef.name)] : []));
+        assert.ok(configMaps.some((config) => 'MAIL_FROM' in ((config.data as Record<string, string> | undefined) ?? {})), `${service}: MAIL_FROM in a ConfigMap it reads`);
+        for (const port of [587, 465]) {
+          assert.ok(egressAllowed(objects, template.metadata.labels, port, PUBLIC_ADDRESS), `${service}: a NetworkPolicy lets it reach an SMTP server on the internet at port ${port}`);
+        }
+      }
+      const web = (find(objects, 'Deployment', 'web').spec as { template: { metadata: { labels: Record<string, string> } } }).template.metadata.labels;
+      assert.ok(!egressAllowed(objects, web, 587, PUBLIC_ADDRESS), 'web (which sends no e-mail) is not let out on 587');
     });
   }
 
