@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
@@ -74,6 +74,29 @@ describe('a large body without a valid staff token', () => {
     const response = await request(server()).post('/api/cms/content').set('Content-Type', 'application/json').send(`{"title":${'x'.repeat(MB)}`);
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ statusCode: 413, error: 'The request body is too large' });
+  });
+
+  it('keeps the connection open after that refusal, as a proxy does, and answers the next request on it', async () => {
+    // Closing it with the body still arriving reset the connection: nginx, still sending, answered 502 now and then.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; connection: string | undefined; socket: unknown }>((resolve, reject) => {
+        const call = httpRequest({ host: '127.0.0.1', port, path, method, agent, headers: body ? { 'Content-Type': 'application/json' } : {} }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, socket: call.socket }));
+        });
+        call.on('error', reject);
+        call.end(body);
+      });
+    try {
+      const refused = await send('POST', '/api/cms/content', `{"title":${'x'.repeat(MB)}`);
+      expect(refused).toMatchObject({ status: 413, connection: 'keep-alive' });
+      const next = await send('GET', '/api/content');
+      expect(next.status).toBe(200);
+      expect(next.socket).toBe(refused.socket);
+    } finally {
+      agent.destroy();
+    }
   });
 });
 

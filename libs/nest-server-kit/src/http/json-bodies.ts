@@ -25,7 +25,10 @@ function tooLarge(): Error {
 
 /**
  * Parses JSON bodies up to `limit`. A body whose Content-Length is already over it is refused at once,
- * and the connection closed, instead of reading and discarding it first as the body parser does.
+ * without being read or parsed. The connection stays open and Node's server reads and drops the rest of the
+ * body after the answer: closing it instead, with the body still arriving, resets the connection, and nginx,
+ * still sending, then answered 502 in place of the 413 now and then. nginx's client_max_body_size (and the
+ * npm start gateway's limit) bound what is dropped.
  */
 function jsonUpTo(limit: string): RequestHandler {
   const parse = json({ limit });
@@ -37,7 +40,6 @@ function jsonUpTo(limit: string): RequestHandler {
       return;
     }
     if (Number(request.headers['content-length'] ?? 0) > limitBytes) {
-      response.setHeader('Connection', 'close');
       next(tooLarge());
       return;
     }
