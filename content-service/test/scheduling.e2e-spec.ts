@@ -1,8 +1,8 @@
 import path from 'node:path';
+import { Clock } from '@site/nest-server-kit';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
-import { Clock } from '../src/calendar/clock';
 import { contentInput } from './support/content-input';
 import { eventually } from './support/eventually';
 import { resetContent, startApp } from './support/test-app';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Clock } from '../src/calendar/clock';
+import { Clock } from '@site/nest-server-kit';
 import { TrashRetention } from '../src/trash/trash-retention';
 import { useContentApp } from './support/content-app-suite';
 import { contentInput } from './support/content-input';

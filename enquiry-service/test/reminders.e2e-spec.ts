@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Clock } from '@site/nest-server-kit';
 import request from 'supertest';
 import { generateSigningKey, staffTokenAs, TEST_STAFF, type TestStaff, type SmtpTestServer, startSmtpServer, type JwksServer, startJwksServer } from '@site/nest-server-kit/testing';
 import { startTestDatabase, type TestDatabase } from '../../infra/src/test-database';
-import { Clock } from '../src/calendar/clock';
 import { ReminderJob } from '../src/reminders/reminder.job';
 import { shortEnquiry } from './support/enquiry-payloads';
 import { resetEnquiries, startApp, withDatabase } from './support/test-app';

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { Clock } from './clock';
+import { Clock } from '@site/nest-server-kit';
 import { SiteCalendar } from './site-calendar';
 
 @Global()

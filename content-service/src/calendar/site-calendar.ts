@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '@site/nest-server-kit';
 import { ConfigService } from '@nestjs/config';
 import type { AppConfig } from '../config/app.config';
 import { calendarDateIn } from './calendar-date';
-import { Clock } from './clock';
 
 /** Today's date where the site's readers and writers are (SITE_TIME_ZONE), by the service's clock. */
 @Injectable()

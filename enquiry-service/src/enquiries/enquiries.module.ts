@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
+import { Clock } from '@site/nest-server-kit';
 import { CaptchaVerifier } from '../captcha/captcha-verifier';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SubmissionLimitRepository } from '../rate-limit/submission-limit.repository';
 import { SubmissionLimiter } from '../rate-limit/submission-limiter';
 import { RetentionJob } from '../retention/retention.job';
-import { Clock } from '../calendar/clock';
 import { ReminderJob } from '../reminders/reminder.job';
 import { StaffDirectory } from '../staff/staff-directory.service';
 import { StaffMemberRepository } from '../staff/staff-member.repository';

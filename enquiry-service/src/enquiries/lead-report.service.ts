@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '@site/nest-server-kit';
 import type { ConfigType } from '@nestjs/config';
 import type { LeadReportView } from '@site/contracts';
-import { Clock } from '../calendar/clock';
 import { enquiryConfig } from '../config/enquiry.config';
 import { DIRECT_SOURCE, NOT_RECORDED, type ReportPeriodDays } from './enquiry-fields';
 import { EnquiryRepository } from './enquiry.repository';

@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { RepeatingPass } from '@site/nest-server-kit';
+import { Clock, RepeatingPass } from '@site/nest-server-kit';
 import { oneBusinessDayAfter } from '../calendar/business-days';
-import { Clock } from '../calendar/clock';
 import { enquiryConfig } from '../config/enquiry.config';
 import { EnquiryRepository } from '../enquiries/enquiry.repository';
 import { MailSender } from '../notifications/mail-sender';

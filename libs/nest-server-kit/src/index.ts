@@ -75,3 +75,4 @@ export { type OutgoingMail, type QueuedMail, SmtpMailer, type SmtpSettings } fro
 export { createMailOutboxTable, type DueMail, MailOutboxTable } from './mail/mail-outbox-table';
 export { type MailDeliverySettings, MailOutbox } from './mail/mail-outbox';
 export { StaffEmailLookup } from './staff/staff-email-lookup';
+export { Clock } from './time/clock';
