@@ -1,35 +1,40 @@
-import { createServer, type Server } from 'node:net';
+import { createServer } from 'node:net';
 
-function listenOnAnyPort(host: string): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, host, () => resolve(server));
-  });
+/**
+ * Test stacks take their ports from here: below the range the OS hands out for outgoing connections and
+ * listen(0) (32768-60999 on Linux), so a port found free is not taken by some connection's local end before
+ * the service binds it (an auth-service once failed to start with EADDRINUSE so).
+ */
+const LOW = 20_000;
+const HIGH = 32_767;
+const MAX_TRIES = 200;
+
+/** Whether `port` can be bound on every address a service may listen on (IPv4 loopback, and all addresses). */
+async function bindable(port: number): Promise<boolean> {
+  if (!(await portIsFree(port, '127.0.0.1'))) return false;
+  try {
+    return await portIsFree(port, '::');
+  } catch (error) {
+    // No IPv6 here: the IPv4 check is the whole answer.
+    if (['EAFNOSUPPORT', 'EADDRNOTAVAIL'].includes((error as NodeJS.ErrnoException).code ?? '')) return true;
+    throw error;
+  }
 }
 
-function portOf(server: Server): number {
-  const address = server.address();
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
+/** A port nothing listens on, picked at random (parallel test workers rarely pick the same one). */
+export async function freePort(avoid: ReadonlySet<number> = new Set()): Promise<number> {
+  for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
+    const port = LOW + Math.floor(Math.random() * (HIGH - LOW + 1));
+    if (!avoid.has(port) && (await bindable(port))) return port;
+  }
+  throw new Error(`No free port between ${LOW} and ${HIGH} after ${MAX_TRIES} tries`);
 }
 
-const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
-
-export async function freePort(): Promise<number> {
-  const server = await listenOnAnyPort('127.0.0.1');
-  const port = portOf(server);
-  await close(server);
-  return port;
-}
-
-/** `count` different free ports (each held until all are found, so none is handed out twice). */
+/** `count` different free ports. */
 export async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(Array.from({ length: count }, () => listenOnAnyPort('127.0.0.1')));
-  const ports = servers.map(portOf);
-  await Promise.all(servers.map(close));
-  return ports;
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort(ports));
+  return [...ports];
 }
 
 /** Whether nothing listens on host:port yet (binding it would succeed). */
