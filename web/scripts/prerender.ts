@@ -44,7 +44,9 @@ async function main(): Promise<void> {
   await writeFile(SERVER_ASSETS, JSON.stringify(options.assets));
   await writeFile(path.join(DIST, '200.html'), await entry.renderShell(options));
   // The staff area's shell: the same document, starting the staff area's app.
-  await writeFile(path.join(DIST, 'staff.html'), await entry.renderShell({ ...options, assets: await readAssets(STAFF_MANIFEST, STAFF_ENTRY) }));
+  const staffAssets = await readAssets(STAFF_MANIFEST, STAFF_ENTRY);
+  const staffPreloads = [staffAssets.entry, staffAssets.app, ...(await staticImportFiles(STAFF_MANIFEST, STAFF_ENTRY))];
+  await writeFile(path.join(DIST, 'staff.html'), await entry.renderShell({ ...options, assets: { ...staffAssets, modulePreloads: staffPreloads } }));
   // No page has this path, so it renders the Not Found page: served as 404.html with status 404.
   const notFoundRoute = '/404';
   const routes = [...entry.staticPublicPaths(), ...entry.aliasPaths(), ...entry.staffPublicPaths(), notFoundRoute];
@@ -76,6 +78,12 @@ async function readAssets(appManifest = MANIFEST, appEntry = CLIENT_ENTRY): Prom
     // The styles of the app entry and of every chunk it imports: the build may move them to an imported chunk.
     stylesheets: [...new Set(styled.flatMap((key) => manifest[key]?.css ?? []))].map((css) => `/${css}`),
   };
+}
+
+/** The built files of every chunk an app entry imports statically (the scripts it cannot start without). */
+async function staticImportFiles(appManifest: string, appEntry: string): Promise<string[]> {
+  const manifest = await readManifest(appManifest);
+  return staticImports(manifest, appEntry).flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
 }
 
 async function readManifest(file: string): Promise<Manifest> {

@@ -11,6 +11,12 @@ export interface DocumentAssets {
   /** The app entry, which the page loader imports (entry-client.tsx). */
   app: string;
   stylesheets: string[];
+  /**
+   * Scripts fetched at once, beside the document (`modulepreload`): only in the staff area's shell, which
+   * has no painted page to keep the network free for, so the page loader, the app and everything it imports
+   * arrive together instead of one after another.
+   */
+  modulePreloads?: string[];
 }
 
 /** What the page was rendered with, kept in the page so the client renders the same document. */
@@ -50,6 +56,9 @@ export function Document({ data, shellTitle, children }: DocumentProps) {
             <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
             {data.assets.stylesheets.map((href) => (
               <link key={href} rel="stylesheet" href={href} />
+            ))}
+            {data.assets.modulePreloads?.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
             ))}
             <StructuredDataScripts />
           </head>
