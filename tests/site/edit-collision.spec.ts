@@ -1,39 +1,21 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminToken, bearer } from '../support/api';
 import { stackInfo } from '../support/stack';
 import { inviteAndAccept, type StaffMember } from '../support/staff-users';
-import type { ContentApi, ContentItem } from './fixtures/content-api';
-import { answerExternalHostsLocally } from './fixtures/external-hosts';
+import type { ContentApi } from './fixtures/content-api';
+import { openEditorOn } from './fixtures/editor-window';
 import { expect, test } from './fixtures/site-test';
 
 /**
  * Issue 24 item 2: two staff members edit one post in two browsers. The second save is refused; the second
  * person sees who saved and when, compares the two texts and chooses, and neither text is lost.
  */
-const EDITOR_PATH = '/admin/module/entries/cms-system';
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 const THEIRS = 'Alpha harbour paragraph from the first editor.';
 const MINE = 'Bravo lantern paragraph from the second editor.';
 
 type Choice = 'Keep theirs' | 'Keep mine' | 'Save mine as a new draft';
-
-/** One person's browser with the editor open on `item`; accepts every alert and confirm. */
-async function openEditorAs(browser: Browser, token: string, viewport: typeof PHONE, item: ContentItem, search: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    storageState: { cookies: [], origins: [{ origin: stackInfo().baseUrl, localStorage: [{ name: 'token', value: token }] }] },
-  });
-  await answerExternalHostsLocally(context);
-  const page = await context.newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(EDITOR_PATH);
-  await page.getByRole('tab', { name: 'Manage Content' }).click();
-  await page.getByLabel('Search by title, author or tag').fill(search);
-  await page.getByRole('article', { name: item.title, exact: true }).getByRole('button', { name: 'Edit' }).click();
-  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(item.title);
-  return page;
-}
 
 const body = (page: Page): Locator => page.getByRole('textbox', { name: 'Content', exact: true });
 
@@ -82,8 +64,8 @@ test.describe('two people save the same post', () => {
       test.slow();
       const post = await contentApi.create({ type: 'blog', status: 'published', title: `Shared post ${contentApi.tag}`, content: '<p>The text both opened.</p>' });
       const [theirPage, myPage] = await Promise.all([
-        openEditorAs(browser, first.token, viewport, post, contentApi.tag),
-        openEditorAs(browser, staffToken, viewport, post, contentApi.tag),
+        openEditorOn(browser, first.token, post, contentApi.tag, viewport),
+        openEditorOn(browser, staffToken, post, contentApi.tag, viewport),
       ]);
 
       await replaceBody(theirPage, THEIRS);

@@ -1,9 +1,10 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { bearer } from '../support/api';
 import { waitForMailTo } from '../support/mailbox';
 import { stackInfo } from '../support/stack';
 import { inviteAndAccept } from '../support/staff-users';
 import { ContentApi, type ContentItem } from './fixtures/content-api';
+import { openEditorOn } from './fixtures/editor-window';
 import { answerExternalHostsLocally } from './fixtures/external-hosts';
 import { expect, test } from './fixtures/site-test';
 
@@ -13,23 +14,6 @@ import { expect, test } from './fixtures/site-test';
  * it; the item's author gets an e-mail saying so; the editor shows who approved which version; an edit clears the approval; with approval required the
  * unapproved item cannot be published; a withdrawn link answers 410.
  */
-const EDITOR_PATH = '/admin/module/entries/cms-system';
-
-async function openEditor(browser: Browser, token: string, item: ContentItem, search: string): Promise<Page> {
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [{ origin: stackInfo().baseUrl, localStorage: [{ name: 'token', value: token }] }] },
-  });
-  await answerExternalHostsLocally(context);
-  const page = await context.newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(EDITOR_PATH);
-  await page.getByRole('tab', { name: 'Manage Content' }).click();
-  await page.getByLabel('Search by title, author or tag').fill(search);
-  await page.getByRole('article', { name: item.title, exact: true }).getByRole('button', { name: 'Edit' }).click();
-  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(item.title);
-  return page;
-}
-
 const setApprovalRequired = async (request: APIRequestContext, token: string, caseStudy: boolean) => {
   const response = await request.put('/api/cms/settings/publishing', { headers: bearer(token), data: { approvalRequired: { 'case-study': caseStudy } } });
   expect(response.status()).toBe(200);
@@ -43,7 +27,7 @@ test('a reviewer without an account approves a shared draft; the author is e-mai
     type: 'case-study', title, status: 'draft', slug: `acme-sharepoint-${contentApi.tag}`,
     content: '<h2>The problem</h2><p>An ageing file server in the Geelong office.</p>',
   });
-  const staff = await openEditor(browser, staffToken, item, contentApi.tag);
+  const staff = await openEditorOn(browser, staffToken, item, contentApi.tag);
   const reviews = staff.getByRole('region', { name: 'Share for review' });
   await expect(reviews.getByText('Not approved: no reviewer has decided on this version.')).toBeVisible();
   await reviews.getByRole('button', { name: 'Share for review' }).click();
